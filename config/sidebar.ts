@@ -1,0 +1,81 @@
+/**
+ * Builds the one sidebar from the route manifest, so adding a page is adding its Markdown file: the page
+ * appears in its manifest place, with its manifest label, as soon as the file exists.
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {ManifestRoute} from './manifest';
+
+/** One entry of a sidebar as `sidebars.ts` writes it (the package exports only the whole config type). */
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
+interface CategoryNode {
+  readonly label: string;
+  link?: string;
+  readonly children: Array<CategoryNode | ManifestRoute>;
+}
+
+const isCategory = (node: CategoryNode | ManifestRoute): node is CategoryNode => 'children' in node;
+
+/**
+ * A category's landing page is its first page when that page's route is the folder of every other page in
+ * the category (`/core/services/` for the services). Decided on the whole manifest, so the choice does not
+ * change as pages are written.
+ */
+function landingRoutes(manifest: readonly ManifestRoute[]): Map<string, string> {
+  const byCategory = new Map<string, ManifestRoute[]>();
+  for (const page of manifest) {
+    const key = page.sidebarPath.join('\u0000');
+    byCategory.set(key, [...(byCategory.get(key) ?? []), page]);
+  }
+  const landings = new Map<string, string>();
+  for (const [key, pages] of byCategory) {
+    const [first, ...rest] = pages;
+    if (key === '' || !first || !first.sidebar || rest.length === 0) continue;
+    if (rest.every((page) => page.route.startsWith(first.route))) landings.set(key, first.route);
+  }
+  return landings;
+}
+
+export function buildSidebar(
+  manifest: readonly ManifestRoute[],
+  docIdFor: (route: string) => string | undefined,
+): SidebarItemConfig[] {
+  const landings = landingRoutes(manifest);
+  const root: CategoryNode = {label: '', children: []};
+  const categories = new Map<string, CategoryNode>([['', root]]);
+
+  const categoryFor = (sidebarPath: readonly string[]): CategoryNode => {
+    let parent = root;
+    for (let depth = 1; depth <= sidebarPath.length; depth++) {
+      const key = sidebarPath.slice(0, depth).join('\u0000');
+      let node = categories.get(key);
+      if (!node) {
+        node = {label: sidebarPath[depth - 1]!, children: []};
+        categories.set(key, node);
+        parent.children.push(node);
+      }
+      parent = node;
+    }
+    return parent;
+  };
+
+  for (const page of manifest) {
+    if (!page.sidebar || !docIdFor(page.route)) continue;
+    const key = page.sidebarPath.join('\u0000');
+    const category = categoryFor(page.sidebarPath);
+    if (landings.get(key) === page.route) category.link = page.route;
+    else category.children.push(page);
+  }
+
+  const toItems = (node: CategoryNode): SidebarItemConfig[] =>
+    node.children.map((child): SidebarItemConfig => {
+      if (!isCategory(child)) return {type: 'doc', id: docIdFor(child.route)!, label: child.title};
+      return {
+        type: 'category',
+        label: child.label,
+        ...(child.link && {link: {type: 'doc', id: docIdFor(child.link)!}}),
+        items: toItems(child),
+      };
+    });
+  return toItems(root);
+}

@@ -1,0 +1,92 @@
+// This runs in Node.js - Don't use client-side code here (browser APIs, JSX...)
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import rehypeHighlightCode from './plugins/code-highlighting/rehype';
+import {footer} from './config/footer';
+import {listDocFiles, routeForFile} from './config/manifest';
+import {navbar} from './config/navbar';
+import {clientRedirectsOptions} from './config/redirects';
+import {brand, urls} from './src/data/facts';
+
+/** Routes of the docs written so far: redirects are generated only towards these. */
+const existingDocRoutes = new Set(listDocFiles().map(routeForFile));
+
+/** Analytics property ids; the spec asks for a list. Overridable for a staging property. */
+const [firstTrackingId = 'G-VELTRO0DOC', ...moreTrackingIds] = (process.env.GTAG_TRACKING_IDS ?? '').split(',').filter(Boolean);
+const gtagTrackingIds: [string, ...string[]] = [firstTrackingId, ...moreTrackingIds];
+
+const config: Config = {
+  title: `${brand} Documentation`,
+  tagline: 'Install, configure and build on Veltro telematics devices, Veltro Core and Veltro Cloud.',
+  favicon: 'img/favicon.svg',
+  url: urls.docs,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  // Rspack and the other Docusaurus Faster options, plus the v4 behaviour flags.
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md is CommonMark (writers need not escape `{` or `<`); .mdx is MDX for pages with components.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          rehypePlugins: [rehypeHighlightCode],
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: gtagTrackingIds, anonymizeIP: false},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './plugins/search-index.ts',
+    './plugins/code-highlighting/index.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      clientRedirectsOptions(existingDocRoutes) satisfies Partial<ClientRedirectsOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/veltro-social-card.png',
+    metadata: [{name: 'theme-color', content: '#0b5c73'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      // Change the id whenever the text changes: readers who dismissed the old one see the new one.
+      id: 'canfd-pro-antenna-kit-2026-11',
+      content:
+        'The Veltro CAN-FD Pro now ships with a 4-in-1 antenna kit (2× LTE, GNSS, Wi-Fi). <a href="/hardware/">Compare the models</a>.',
+      backgroundColor: '#074051',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {sidebar: {autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

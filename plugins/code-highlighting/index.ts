@@ -1,0 +1,26 @@
+/**
+ * Code is highlighted when the site is built (./rehype.ts), so readers never download a highlighter. The
+ * classic theme registers Prism from a client module, which would put all of Prism in the JavaScript every
+ * page loads; this plugin swaps that module for an empty one. src/theme/CodeBlock renders the result.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function codeHighlightingPlugin(): Plugin {
+  const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const emptyModule = path.join(__dirname, 'empty-client-module.js');
+  return {
+    name: 'veltro-code-highlighting',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            // The generated client-modules.js requests the module without its extension.
+            [prismClientModule.replace(/\.js$/, '')]: emptyModule,
+            [prismClientModule]: emptyModule,
+          },
+        },
+      };
+    },
+  };
+}

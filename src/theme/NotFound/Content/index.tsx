@@ -1,0 +1,85 @@
+/**
+ * Swizzled (ejected, safe): the template's not-found text only tells readers the link is broken. Ours says
+ * what probably happened, offers the search prefilled from the missing path, and links to the main sections.
+ */
+import {useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {maxQueryLength} from '@site/src/search/pagefind';
+import {devices} from '@site/src/data/facts';
+import styles from './styles.module.css';
+
+const sections: ReadonlyArray<{readonly to: string; readonly label: string; readonly hint: string}> = [
+  {to: `/getting_started/${devices.cm4.routeKey}/`, label: 'Getting Started', hint: 'Install a device and see its first data'},
+  {to: '/cloud/', label: 'Cloud', hint: 'Fleet and device management in Veltro Cloud'},
+  {to: '/core/', label: 'Core', hint: 'Commands, services and returners on the device'},
+  {to: '/hardware/', label: 'Hardware', hint: 'Specifications, pinouts and installation'},
+  {to: '/developer_guides/', label: 'Developer Guides', hint: 'SSH, MQTT, Docker and more'},
+];
+
+/** Words of the last path segment, e.g. `/core/power-sleep.html` → `power sleep`. */
+export function queryFromPath(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return last
+    .replace(/\.html?$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, maxQueryLength);
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search/');
+  const [query, setQuery] = useState(() => queryFromPath(pathname));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    history.push(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
+  };
+
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page not found
+          </Heading>
+          <p>
+            There is no page at <code>{pathname}</code>. It may have moved when the documentation was reorganised, or
+            the address may have a typing mistake in it.
+          </p>
+          <form role="search" action={searchPage} method="get" onSubmit={onSubmit} className={styles.search}>
+            <label htmlFor="not-found-search">Search the documentation</label>
+            <div className={styles.row}>
+              <input
+                id="not-found-search"
+                type="search"
+                name="q"
+                value={query}
+                maxLength={maxQueryLength}
+                placeholder="Search docs"
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <Heading as="h2">Or start from a section</Heading>
+          <ul className={styles.sections}>
+            {sections.map(({to, label, hint}) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link> — {hint}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

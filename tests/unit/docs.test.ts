@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {describe, expect, it} from 'vitest';
+import {docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
+
+const files = listDocFiles();
+const manifestRoutes = new Set(manifest.map(({route}) => route));
+const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon|placeholder|to be written|fill (this|me) in)\b/i;
+
+describe.each(files)('docs/%s', (file) => {
+  const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
+  const {data, content} = matter(source);
+
+  it('is a page of the route manifest', () => {
+    expect(manifestRoutes, `${routeForFile(file)} is not in ia/routes.json: move the file or add the route`).toContain(
+      routeForFile(file),
+    );
+  });
+
+  it('has a title and a one-sentence description of at most 160 characters', () => {
+    expect(typeof data.title === 'string' && data.title.trim().length > 0, 'front matter `title` is missing').toBe(true);
+    const description: unknown = data.description;
+    expect(typeof description, 'front matter `description` is missing').toBe('string');
+    const text = (description as string).trim();
+    expect(text.length, 'the description is longer than 160 characters').toBeLessThanOrEqual(160);
+    expect(text, 'the description must be one sentence ending with a full stop').toMatch(/^[^.!?]+(?:\.(?=\w)[^.!?]*)*[.!?]$/);
+  });
+
+  it('does not repeat the title as an h1 and carries no placeholder text', () => {
+    const prose = content.replace(/```[\s\S]*?```/g, '');
+    expect(prose, 'the title is the h1: start sections at ##').not.toMatch(/^# /m);
+    expect(prose).not.toMatch(PLACEHOLDER);
+  });
+});

@@ -1,0 +1,81 @@
+import {describe, expect, it} from 'vitest';
+import type {ManifestRoute} from '../../config/manifest';
+import {docFileFor, docIdForFile, listDocFiles, manifest, routeForFile} from '../../config/manifest';
+import {buildSidebar} from '../../config/sidebar';
+import sidebars from '../../sidebars';
+
+const page = (route: string, title: string, sidebarPath: string[], extra: Partial<ManifestRoute> = {}): ManifestRoute => ({
+  route,
+  title,
+  sidebarPath,
+  section: 'x',
+  sidebar: true,
+  kind: 'guide',
+  minWords: 1,
+  ...extra,
+});
+
+const fake = [
+  page('/', 'Home', []),
+  page('/core/', 'Introduction', ['Core'], {kind: 'index'}),
+  page('/core/commands/', 'Introduction', ['Core', 'Commands'], {kind: 'index'}),
+  page('/core/commands/power/', 'Power', ['Core', 'Commands']),
+  page('/core/commands/hidden/', 'Hidden', ['Core', 'Commands'], {sidebar: false}),
+  page('/core/returners/mqtt/', 'Mqtt', ['Core', 'Returners']),
+  page('/hardware/socketcan/', 'Introduction', ['Hardware', 'Legacy', 'Socket CAN']),
+  page('/hardware/socketcan/pinout/', 'Pinout', ['Hardware', 'Legacy', 'Socket CAN']),
+];
+const idFor = (written: string[]) => (route: string) => (written.includes(route) ? `id:${route}` : undefined);
+
+describe('buildSidebar', () => {
+  it('follows manifest order and labels, with a category landing page where the manifest has one', () => {
+    const all = fake.map(({route}) => route);
+    expect(buildSidebar(fake, idFor(all))).toEqual([
+      {type: 'doc', id: 'id:/', label: 'Home'},
+      {
+        type: 'category',
+        label: 'Core',
+        link: {type: 'doc', id: 'id:/core/'},
+        items: [
+          {type: 'category', label: 'Commands', link: {type: 'doc', id: 'id:/core/commands/'}, items: [{type: 'doc', id: 'id:/core/commands/power/', label: 'Power'}]},
+          {type: 'category', label: 'Returners', items: [{type: 'doc', id: 'id:/core/returners/mqtt/', label: 'Mqtt'}]},
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Hardware',
+        items: [
+          {
+            type: 'category',
+            label: 'Legacy',
+            items: [{type: 'category', label: 'Socket CAN', link: {type: 'doc', id: 'id:/hardware/socketcan/'}, items: [{type: 'doc', id: 'id:/hardware/socketcan/pinout/', label: 'Pinout'}]}],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('shows only written pages, and leaves out sidebar: false pages', () => {
+    const items = JSON.stringify(buildSidebar(fake, idFor(['/', '/core/commands/', '/core/commands/hidden/'])));
+    expect(items).not.toContain('Returners');
+    expect(items).not.toContain('Hidden');
+    expect(items).not.toContain('Power');
+    expect(items).toContain('id:/core/commands/');
+  });
+});
+
+describe('the site sidebar', () => {
+  const ids = [...JSON.stringify(sidebars).matchAll(/"id":"([^"]+)"/g)].map((match) => match[1]);
+
+  it('lists every written sidebar page exactly once and no other', () => {
+    const expected = manifest
+      .filter(({sidebar, route}) => sidebar && docFileFor(route))
+      .map(({route}) => docIdForFile(docFileFor(route)!));
+    expect([...ids].sort()).toEqual([...expected].sort());
+  });
+
+  it('has a manifest entry for every doc file', () => {
+    const routes = new Set(manifest.map(({route}) => route));
+    for (const file of listDocFiles()) expect(routes).toContain(routeForFile(file));
+  });
+});
