@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
+import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
@@ -26,6 +27,8 @@ const config: Config = {
 
   // Rspack and the other Docusaurus Faster options, plus the v4 behaviour flags.
   future: {v4: true},
+  // v4 would namespace storage keys per site (`theme-016`); the spec stores the colour mode under `theme`.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -63,6 +66,7 @@ const config: Config = {
   plugins: [
     './plugins/search-index.ts',
     './plugins/code-highlighting/index.ts',
+    ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     [
       '@docusaurus/plugin-client-redirects',
       clientRedirectsOptions(existingDocRoutes) satisfies Partial<ClientRedirectsOptions>,
@@ -73,15 +77,7 @@ const config: Config = {
     image: 'img/veltro-social-card.png',
     metadata: [{name: 'theme-color', content: '#0b5c73'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
-    announcementBar: {
-      // Change the id whenever the text changes: readers who dismissed the old one see the new one.
-      id: 'canfd-pro-antenna-kit-2026-11',
-      content:
-        'The Veltro CAN-FD Pro now ships with a 4-in-1 antenna kit (2× LTE, GNSS, Wi-Fi). <a href="/hardware/">Compare the models</a>.',
-      backgroundColor: '#074051',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
+    announcementBar,
     docs: {sidebar: {autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,

@@ -17,21 +17,20 @@ interface CategoryNode {
 const isCategory = (node: CategoryNode | ManifestRoute): node is CategoryNode => 'children' in node;
 
 /**
- * A category's landing page is its first page when that page's route is the folder of every other page in
- * the category (`/core/services/` for the services). Decided on the whole manifest, so the choice does not
- * change as pages are written.
+ * A category's landing page is its first page when every other page in the category, or in a category
+ * below it, lives under that page's route (`/core/services/` for the services). Decided on the whole
+ * manifest, so the choice does not change as pages are written.
  */
 function landingRoutes(manifest: readonly ManifestRoute[]): Map<string, string> {
-  const byCategory = new Map<string, ManifestRoute[]>();
-  for (const page of manifest) {
-    const key = page.sidebarPath.join('\u0000');
-    byCategory.set(key, [...(byCategory.get(key) ?? []), page]);
-  }
   const landings = new Map<string, string>();
-  for (const [key, pages] of byCategory) {
-    const [first, ...rest] = pages;
-    if (key === '' || !first || !first.sidebar || rest.length === 0) continue;
-    if (rest.every((page) => page.route.startsWith(first.route))) landings.set(key, first.route);
+  for (const page of manifest) {
+    const depth = page.sidebarPath.length;
+    const key = page.sidebarPath.join('\u0000');
+    if (depth === 0 || landings.has(key) || !page.sidebar) continue;
+    const inCategory = manifest.filter((other) => other.sidebarPath.slice(0, depth).join('\u0000') === key);
+    const [first, ...rest] = inCategory;
+    if (first !== page || rest.length === 0) continue;
+    if (rest.every((other) => other.route.startsWith(page.route))) landings.set(key, page.route);
   }
   return landings;
 }

@@ -34,8 +34,9 @@ export function startStaticServer(root: string, port = 0): Promise<{url: string;
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     const file = resolveFile(root, pathname);
     const status = file ? 200 : 404;
-    const body = fs.readFileSync(file ?? path.join(root, '404.html'));
-    const type = types[path.extname(file ?? '.html')] ?? 'application/octet-stream';
+    const served = file ?? path.join(root, '404.html');
+    const body = fs.readFileSync(served);
+    const type = types[path.extname(served)] ?? 'application/octet-stream';
     const compressible = /text|json|xml|svg|javascript/.test(type);
     const gzip = compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(status, {

@@ -22,8 +22,9 @@ describe('site config', () => {
     expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
   });
 
-  it('builds with Rspack (future v4 flags)', () => {
+  it('builds with Rspack (future v4 flags) and keeps storage keys un-namespaced', () => {
     expect(config.future?.v4).toBe(true);
+    expect(config.storage?.namespace).toBe(false);
   });
 
   it('starts light, keeps the switch and ignores the system preference', () => {

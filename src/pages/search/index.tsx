@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {maxQueryLength, searchDocs, type PagefindDocument} from '@site/src/search/pagefind';
 import {urls} from '@site/src/data/facts';
 import styles from './styles.module.css';
@@ -14,10 +15,12 @@ type SearchState =
   | {readonly status: 'error'}
   | {readonly status: 'done'; readonly query: string; readonly hits: readonly PagefindDocument[]};
 
+/** The `q` parameter; empty until hydrated, because the server render had no query string. */
 function useQueryParam(): [string, (value: string) => void] {
   const location = useLocation();
   const history = useHistory();
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const setQuery = (value: string) => {
     const params = new URLSearchParams(location.search);
     if (value) params.set('q', value);

@@ -6,12 +6,8 @@
 import {useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
+import {titleFromMetastring} from '@site/src/utils/paths';
 import styles from './styles.module.css';
-
-/** `title="power.sleep example"` in a fence's meta string. */
-export function titleFromMetastring(metastring: string | undefined): string | undefined {
-  return metastring?.match(/title=(["'])(.*?)\1/)?.[2];
-}
 
 function CopyButton({getText}: {readonly getText: () => string}): ReactNode {
   const [copied, setCopied] = useState(false);

@@ -2,14 +2,16 @@
  * Swizzled (ejected, safe): the template's not-found text only tells readers the link is broken. Ours says
  * what probably happened, offers the search prefilled from the missing path, and links to the main sections.
  */
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {maxQueryLength} from '@site/src/search/pagefind';
+import {queryFromPath} from '@site/src/utils/paths';
 import {devices} from '@site/src/data/facts';
 import styles from './styles.module.css';
 
@@ -21,21 +23,15 @@ const sections: ReadonlyArray<{readonly to: string; readonly label: string; read
   {to: '/developer_guides/', label: 'Developer Guides', hint: 'SSH, MQTT, Docker and more'},
 ];
 
-/** Words of the last path segment, e.g. `/core/power-sleep.html` → `power sleep`. */
-export function queryFromPath(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return last
-    .replace(/\.html?$/, '')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .slice(0, maxQueryLength);
-}
-
 export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+  // The page is prerendered once as 404.html, so the missing path is known only in the browser.
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const pathname = isBrowser ? location.pathname : '';
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
-  const [query, setQuery] = useState(() => queryFromPath(pathname));
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(queryFromPath(pathname, maxQueryLength)), [pathname]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +46,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved when the documentation was reorganised, or
+            There is no page at <code>{pathname || 'this address'}</code>. It may have moved when the documentation was reorganised, or
             the address may have a typing mistake in it.
           </p>
           <form role="search" action={searchPage} method="get" onSubmit={onSubmit} className={styles.search}>
