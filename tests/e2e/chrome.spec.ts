@@ -86,12 +86,14 @@ test('breadcrumbs lead back up the hierarchy', async ({page}) => {
 });
 
 test('the table of contents lists the h2 and h3 headings of the article only', async ({page}) => {
-  await page.goto('/core/services/');
+  // The getting-started guide has h2, h3 and h4 headings.
+  await page.goto('/getting_started/veltro_tmu_cm4/');
   const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
   const deeper = await page.locator('article .markdown').locator('h4[id], h5[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
   expect(headings.some((href) => href)).toBe(true);
   const toc = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(toc).toEqual(headings);
+  expect(deeper.length, 'the sample page needs an h4 to prove the TOC stops at h3').toBeGreaterThan(0);
   for (const href of deeper) expect(toc).not.toContain(href);
   expect(await page.locator('.table-of-contents ul ul').count()).toBeGreaterThan(0);
 });
