@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   timeout: 60_000,
-  reporter: isCI ? [['list'], ['json', {outputFile: 'test-results/e2e.json'}]] : [['list']],
+  reporter: isCI ? [['list'], ['json', {outputFile: 'reports/e2e.json'}]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
