@@ -3,10 +3,10 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
+import {PLACEHOLDER} from '../support/content';
 
 const files = listDocFiles();
 const manifestRoutes = new Set(manifest.map(({route}) => route));
-const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon|placeholder|to be written|fill (this|me) in)\b/i;
 
 describe.each(files)('docs/%s', (file) => {
   const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
