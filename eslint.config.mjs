@@ -26,4 +26,13 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // Playwright fixtures take `({}, use)` and call `use`, which is not a React hook.
+    files: ['tests/**/*.ts'],
+    rules: {'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off'},
+  },
 );
