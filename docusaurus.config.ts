@@ -7,6 +7,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
+import {algolia, searchMode} from './config/search';
 import {clientRedirectsOptions} from './config/redirects';
 import {brand, urls} from './src/data/facts';
 
@@ -64,7 +65,7 @@ const config: Config = {
   ],
 
   plugins: [
-    './plugins/search-index.ts',
+    ['./plugins/search/index.ts', {mode: searchMode}],
     './plugins/code-highlighting/index.ts',
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     [
@@ -73,7 +74,11 @@ const config: Config = {
     ],
   ],
 
+  // Read by components in the browser; never `process.env` in a component.
+  customFields: {searchMode},
+
   themeConfig: {
+    algolia,
     image: 'img/veltro-social-card.png',
     metadata: [{name: 'theme-color', content: '#0b5c73'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},

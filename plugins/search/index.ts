@@ -1,31 +1,45 @@
 /**
- * Builds the offline full-text search index with Pagefind after `docusaurus build`, into `build/pagefind/`.
- * It runs as a child process because Pagefind's Node API is ESM-only and the plugin loader cannot import it.
- * Only doc articles are indexed: the navbar, sidebar, footer and redirect stubs would only add noise.
+ * Local search (config/search.ts): after `docusaurus build`, marks each doc page for Pagefind (body, sidebar
+ * category, search tags) and builds the index into `build/pagefind/`; in the bundle, points the theme's
+ * `algoliasearch/lite` at the local client and hides the Algolia credit. Does nothing in hosted mode.
+ * Pagefind runs as a child process because its Node API is ESM-only and the plugin loader cannot import it.
  */
 import {execFile} from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
+import {docFileFor, manifest} from '../../config/manifest';
+import type {SearchMode} from '../../config/search';
+import {annotateForIndex} from './annotate';
 
 const run = promisify(execFile);
 
-/** Where the client loads the index from (see src/search/pagefind.ts). */
-export const searchBundleDir = 'pagefind';
-
-export default function searchIndexPlugin(): Plugin {
+export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMode}): Plugin {
+  if (mode !== 'local') return {name: 'veltro-search'};
   return {
-    name: 'veltro-search-index',
+    name: 'veltro-search',
+    getClientModules() {
+      return [path.resolve(__dirname, '../../src/search/local-mode.css')];
+    },
+    configureWebpack() {
+      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClient.ts')}}};
+    },
     async postBuild({siteDir, outDir}) {
       const started = Date.now();
+      // The sidebar category of each written page becomes the hit group (DocSearch's lvl0).
+      for (const page of manifest) {
+        if (!docFileFor(page.route)) continue;
+        const file = path.join(outDir, page.route, 'index.html');
+        const html = await fs.readFile(file, 'utf8');
+        await fs.writeFile(file, annotateForIndex(html, page.sidebarPath[0] ?? 'Veltro Documentation'));
+      }
       // The package exports only its ESM entry, so its CLI is found by path.
       const bin = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
       const {stdout} = await run(process.execPath, [
         bin,
         '--site', outDir,
-        '--output-subdir', searchBundleDir,
-        '--root-selector', 'main article',
-        '--exclude-selectors', 'nav, .theme-doc-toc-mobile, .theme-doc-footer, .hash-link',
+        '--output-subdir', 'pagefind',
         // Command names are typed with their dots and underscores: `obd.query`, `cloud_jsonl`.
         '--include-characters', '._',
         '--quiet',

@@ -1,6 +1,6 @@
 /**
  * Browser side of the offline index that plugins/search-index.ts builds. Nothing is fetched until a reader
- * searches; then Pagefind downloads only the index chunks the query needs.
+ * shows intent to search; then Pagefind downloads only the index chunks the query needs.
  */
 
 /** DocSearch's input limit; the spec uses the same number for every search input. */
@@ -9,25 +9,32 @@ export const maxQueryLength = 64;
 export interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
+  /** HTML with the matched words wrapped in `<mark>`. */
   readonly excerpt: string;
 }
 
 export interface PagefindDocument {
   readonly url: string;
-  /** HTML with the matched words wrapped in `<mark>`. */
   readonly excerpt: string;
-  readonly meta: {readonly title?: string};
+  readonly content: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+  readonly filters: Readonly<Record<string, readonly string[]>>;
   readonly sub_results: readonly PagefindSubResult[];
 }
 
 interface PagefindResult {
   readonly id: string;
+  readonly score: number;
   readonly data: () => Promise<PagefindDocument>;
 }
 
-interface PagefindModule {
+export interface PagefindModule {
   readonly options: (options: Record<string, unknown>) => Promise<void>;
-  readonly search: (query: string) => Promise<{readonly results: readonly PagefindResult[]}>;
+  readonly search: (
+    query: string,
+    options?: {filters?: Record<string, {any: string[]}>},
+  ) => Promise<{readonly results: readonly PagefindResult[]}>;
+  readonly preload: (query: string) => Promise<void>;
 }
 
 let pagefind: Promise<PagefindModule> | undefined;
@@ -36,18 +43,11 @@ let pagefind: Promise<PagefindModule> | undefined;
 export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindModule;
-    await module.options({baseUrl, excerptLength: 24});
+    await module.options({baseUrl, excerptLength: 30});
     return module;
   })().catch((error: unknown) => {
     pagefind = undefined;
     throw error;
   });
   return pagefind;
-}
-
-/** Up to `limit` pages for a query, best first, with their text loaded. */
-export async function searchDocs(baseUrl: string, query: string, limit = 20): Promise<PagefindDocument[]> {
-  const engine = await loadPagefind(baseUrl);
-  const {results} = await engine.search(query);
-  return Promise.all(results.slice(0, limit).map((result) => result.data()));
 }

@@ -72,5 +72,6 @@ test.describe('an unknown path', () => {
     await search.fill('power');
     await search.press('Enter');
     await expect(page).toHaveURL('/search/?q=power');
+    await expect(page.locator('main article').first()).toBeVisible();
   });
 });

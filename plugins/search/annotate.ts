@@ -1,0 +1,17 @@
+/**
+ * Pagefind attributes for one built doc page: the article is the indexed body, and the page carries its
+ * sidebar category (`lvl0`) and its DocSearch tag, so local hits can be grouped and filtered like Algolia's.
+ * Breadcrumbs, the mobile TOC button and heading link icons inside the article are left out of the index.
+ */
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function annotateForIndex(html: string, lvl0: string): string {
+  if (html.includes('data-pagefind-body')) return html;
+  return html
+    .replace(/<article(?=[\s>])/, `<article data-pagefind-body data-pagefind-meta="lvl0:${escapeAttribute(lvl0)}"`)
+    .replace(/<meta(?=[^>]*name="?docsearch:docusaurus_tag)/, '<meta data-pagefind-filter="docusaurus_tag[content]"')
+    .replace(/<nav(?=[^>]*theme-doc-breadcrumbs)/, '<nav data-pagefind-ignore')
+    .replace(/<div(?=[^>]*theme-doc-toc-mobile)/, '<div data-pagefind-ignore')
+    .replace(/<a(?=[^>]*class="?hash-link)/g, '<a data-pagefind-ignore');
+}

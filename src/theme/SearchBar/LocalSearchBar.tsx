@@ -1,0 +1,159 @@
+/**
+ * The DocSearch button and modal, answered by the Pagefind index. The modal, its styles and the search engine
+ * are loaded when a reader shows intent (hover, focus or touch on the button, or a shortcut), never with the page.
+ */
+import {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {DocSearchModalProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
+import translations from '@theme/SearchTranslations';
+import {urls} from '@site/src/data/facts';
+import {useSearchShortcuts} from './useSearchShortcuts';
+import {SearchErrorScreen} from './SearchErrorScreen';
+import {SearchButton} from './SearchButton';
+
+type Modal = ComponentType<DocSearchModalProps>;
+type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
+
+interface LoadedSearch {
+  readonly Modal: Modal;
+  readonly createClient: typeof import('@site/src/search/localClient').createLocalSearchClient;
+}
+
+let loaded: Promise<LoadedSearch> | undefined;
+
+/** Fetches the modal, its CSS and the local client; also warms up the Pagefind runtime. */
+function loadSearch(baseUrl: string): Promise<LoadedSearch> {
+  loaded ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@site/src/search/localClient'),
+    import('@site/src/search/pagefind'),
+  ]).then(([{DocSearchModal}, , {createLocalSearchClient}, {loadPagefind}]) => {
+    loadPagefind(baseUrl).catch(() => undefined);
+    return {Modal: DocSearchModal as Modal, createClient: createLocalSearchClient};
+  });
+  return loaded;
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const baseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const createSearchLink = useSearchLinkCreator();
+  // The contextual filters of the spec: current language and docs version (as the theme builds them).
+  const searchTags = useDocsContextualSearchTags();
+  const contextualFilters = [`language:${i18n.currentLocale}`, ['default', ...searchTags].map((tag) => `docusaurus_tag:${tag}`)];
+  const {indexName} = siteConfig.themeConfig.algolia as {indexName: string};
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const [search, setSearch] = useState<LoadedSearch>();
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
+  const [failed, setFailed] = useState(false);
+
+  const prepare = useCallback(() => {
+    loadSearch(baseUrl).then(setSearch, () => undefined);
+  }, [baseUrl]);
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    loadSearch(baseUrl).then((value) => {
+      setSearch(value);
+      setIsOpen(true);
+    });
+  }, [baseUrl]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    setFailed(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useSearchShortcuts({
+    isOpen,
+    onOpen: open,
+    onClose: close,
+    onInput: (key) => {
+      setInitialQuery(key);
+      open();
+    },
+    buttonRef,
+  });
+
+  // The same client for the life of the page, so Pagefind's loaded chunks are reused between queries.
+  const transformSearchClient = useCallback(
+    (client: SearchClient): SearchClient => {
+      if (!search) return client;
+      const local = search.createClient({baseUrl, language: i18n.currentLocale});
+      return {
+        ...client,
+        search: (async (requests: unknown) => {
+          try {
+            const response = await local.search(requests as Parameters<typeof local.search>[0]);
+            setFailed(false);
+            return response;
+          } catch {
+            // DocSearch resets its own error state straight away; we show the error screen ourselves.
+            setFailed(true);
+            return local.search([]);
+          }
+        }) as unknown as SearchClient['search'],
+      };
+    },
+    [baseUrl, i18n.currentLocale, search],
+  );
+
+  const Modal = search?.Modal;
+  return (
+    <>
+      <SearchButton ref={buttonRef} onIntent={prepare} onClick={open} />
+      {isOpen &&
+        Modal &&
+        container.current &&
+        createPortal(
+          <>
+            <Modal
+              appId="local"
+              apiKey="local"
+              indexName={indexName}
+              placeholder={translations.placeholder ?? 'Search docs'}
+              initialQuery={initialQuery}
+              initialScrollY={window.scrollY}
+              onClose={close}
+              navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+              transformItems={(items) =>
+                items.map((item) => {
+                  const url = new URL(item.url);
+                  return {...item, url: url.pathname + url.search + url.hash};
+                })
+              }
+              hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+              resultsFooterComponent={({state}) => (
+                <Link to={createSearchLink(state.query)} onClick={close}>
+                  {`See all ${String(state.context.nbHits)} results`}
+                </Link>
+              )}
+              searchParameters={{facetFilters: contextualFilters}}
+              transformSearchClient={transformSearchClient}
+              getMissingResultsUrl={({query}) => `${urls.feedback}?search=${encodeURIComponent(query)}`}
+              translations={translations.modal}
+              insights={false}
+              maxResultsPerGroup={5}
+            />
+            {failed && <SearchErrorScreen />}
+          </>,
+          container.current,
+        )}
+    </>
+  );
+}
