@@ -2,12 +2,19 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './tests/support/browser';
 
 const isCI = Boolean(process.env.CI);
-const port = 4173;
+/** build/ (local search) and build-hosted/ (the same site built with Algolia settings, `npm run build:hosted`). */
+const ports = {site: 4173, hosted: 4174};
 
-/** Browser tests run against the production build (`npm run build` first), served like a static host. */
+const server = (dir: string, port: number) => ({
+  command: `npx tsx scripts/serve.ts --port ${port} --dir ${dir}`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !isCI,
+  timeout: 60_000,
+});
+
+/** Browser tests run against production builds (`npm run build` and `npm run build:hosted` first), served like a static host. */
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: isCI,
@@ -15,15 +22,13 @@ export default defineConfig({
   timeout: 60_000,
   reporter: isCI ? [['list'], ['json', {outputFile: 'reports/e2e.json'}]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'site', testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'], use: {baseURL: `http://127.0.0.1:${ports.site}`}},
+    {name: 'hosted-search', testMatch: ['hosted/**/*.spec.ts'], use: {baseURL: `http://127.0.0.1:${ports.hosted}`}},
+  ],
+  webServer: [server('build', ports.site), server('build-hosted', ports.hosted)],
 });

@@ -1,7 +1,7 @@
 /**
  * Search backend, chosen at build time. With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME all
  * set, the DocSearch modal and /search/ page query hosted Algolia. Otherwise they are answered by the Pagefind
- * index built with the site (plugins/search-index.ts): no keys, no third party, works offline once loaded.
+ * index built with the site (plugins/search/index.ts): no keys, no third party, works offline once loaded.
  */
 import type * as Preset from '@docusaurus/preset-classic';
 

@@ -1,8 +1,12 @@
-/** `tsx scripts/serve.ts [--port N]`: serves build/ with gzip for the browser tests (see static-server.ts). */
+/** `tsx scripts/serve.ts [--port N] [--dir build]`: serves a production build with gzip (see static-server.ts). */
 import path from 'node:path';
 import {startStaticServer} from './static-server';
 
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : 3000;
+const flag = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : undefined;
+};
+const port = Number(flag('port') ?? 3000);
+const dir = flag('dir') ?? 'build';
 
-startStaticServer(path.resolve(__dirname, '..', 'build'), port).then(({url}) => console.log(`Serving build/ at ${url}/`));
+startStaticServer(path.resolve(__dirname, '..', dir), port).then(({url}) => console.log(`Serving ${dir}/ at ${url}/`));

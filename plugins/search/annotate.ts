@@ -15,3 +15,14 @@ export function annotateForIndex(html: string, lvl0: string): string {
     .replace(/<div(?=[^>]*theme-doc-toc-mobile)/, '<div data-pagefind-ignore')
     .replace(/<a(?=[^>]*class="?hash-link)/g, '<a data-pagefind-ignore');
 }
+
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' '};
+
+/** The visible text of a built page's article, for the typo-tolerance vocabulary. */
+export function articleText(html: string): string {
+  const article = /<article[\s>][\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+  return article
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]!);
+}

@@ -4,7 +4,9 @@
  * section (its snippet, under the section heading), so DocSearch groups them by sidebar category (`lvl0`) and
  * nests sections under their page, as it does with crawler records.
  */
-import {loadPagefind, type PagefindDocument} from './pagefind';
+import {loadPagefind, type PagefindDocument, type PagefindModule, type PagefindResult} from './pagefind';
+import {correctQuery, loadVocabulary, queryTerms} from './typos';
+
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
 
@@ -52,11 +54,6 @@ export interface SearchResult {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '');
 
-/** The terms of a query as the index tokenises them (dots and underscores stay inside command names). */
-export function queryTerms(query: string): string[] {
-  return query.toLowerCase().split(/[^\p{L}\p{N}._]+/u).filter(Boolean);
-}
-
 /** Wraps the words of `text` that start with a query term in <mark>. */
 export function highlight(text: string, terms: readonly string[]): HighlightValue {
   const matchedWords = new Set<string>();
@@ -85,9 +82,11 @@ function snippetWords(request: SearchRequest): number {
   return spec ? Number(spec.split(':')[1]) || 10 : 10;
 }
 
+type PagefindFilters = Record<string, {any: string[]}>;
+
 /** facetFilters → Pagefind filters (outer list AND, inner list OR); `language` is the index's own language. */
-function toPagefindFilters(facetFilters: FacetFilters = []): {filters: Record<string, {any: string[]}>; languages: string[]} {
-  const filters: Record<string, {any: string[]}> = {};
+function toPagefindFilters(facetFilters: FacetFilters = []): {filters: PagefindFilters; languages: string[]} {
+  const filters: PagefindFilters = {};
   const languages: string[] = [];
   for (const group of facetFilters) {
     const values = typeof group === 'string' ? [group] : [...group];
@@ -151,34 +150,74 @@ export interface LocalSearchClientOptions {
   readonly language?: string;
 }
 
-export async function runLocalSearch(request: SearchRequest, options: LocalSearchClientOptions): Promise<SearchResult> {
-  const started = performance.now();
+/** A result without hits for `request`, in the shape its caller expects. */
+export function emptyResult(request: SearchRequest): SearchResult {
   const params = {...request, ...request.params};
-  const query = (params.query ?? '').trim();
-  const hitsPerPage = params.hitsPerPage ?? 20;
-  const page = params.page ?? 0;
-  const empty: SearchResult = {
+  return {
     hits: [],
     nbHits: 0,
-    page,
+    page: params.page ?? 0,
     nbPages: 0,
-    hitsPerPage,
-    query,
+    hitsPerPage: params.hitsPerPage ?? 20,
+    query: (params.query ?? '').trim(),
     params: '',
     index: request.indexName ?? '',
     processingTimeMS: 0,
     exhaustiveNbHits: true,
     facets: {},
   };
+}
+
+type SearchInput = {requests: readonly SearchRequest[]} | readonly SearchRequest[];
+
+/** The requests of either call shape: DocSearch's `{requests}` or the helper's plain list. */
+export function requestsOf(input: SearchInput): readonly SearchRequest[] {
+  return Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
+}
+
+/**
+ * Searches for `query`; when nothing matches, for the query with its typos corrected; and when a page must
+ * contain every term to match and none does, for pages with most of the terms (Algolia's "all optional").
+ */
+async function searchTolerantly(engine: PagefindModule, query: string, filters: PagefindFilters, baseUrl: string) {
+  const {results} = await engine.search(query, {filters});
+  if (results.length > 0) return {query, results};
+  const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
+  const corrected = (vocabulary && correctQuery(query, vocabulary)) ?? query;
+  if (corrected !== query) {
+    const retry = await engine.search(corrected, {filters});
+    if (retry.results.length > 0) return {query: corrected, results: retry.results};
+  }
+  const terms = queryTerms(corrected);
+  if (terms.length < 2) return {query, results};
+  const perTerm = await Promise.all(terms.map(async (term) => (await engine.search(term, {filters})).results));
+  const merged = new Map<string, {result: PagefindResult; matched: number; score: number}>();
+  for (const termResults of perTerm) {
+    for (const result of termResults) {
+      const entry = merged.get(result.id) ?? {result, matched: 0, score: 0};
+      merged.set(result.id, {result, matched: entry.matched + 1, score: entry.score + result.score});
+    }
+  }
+  const ranked = [...merged.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
+  return {query: corrected, results: ranked.map((entry) => entry.result)};
+}
+
+export async function runLocalSearch(request: SearchRequest, options: LocalSearchClientOptions): Promise<SearchResult> {
+  const started = performance.now();
+  const params = {...request, ...request.params};
+  const query = (params.query ?? '').trim();
+  const hitsPerPage = params.hitsPerPage ?? 20;
+  const page = params.page ?? 0;
+  const empty = emptyResult(request);
   if (!query) return empty;
   const {filters, languages} = toPagefindFilters(params.facetFilters);
   const language = options.language ?? document.documentElement.lang;
   if (languages.length > 0 && !languages.includes(language)) return empty;
 
   const engine = await loadPagefind(options.baseUrl);
-  const {results} = await engine.search(query, {filters});
+  const {query: answered, results} = await searchTolerantly(engine, query, filters, options.baseUrl);
   if (hitsPerPage === 0) return {...empty, nbHits: results.length};
-  const terms = queryTerms(query);
+  const terms = queryTerms(answered);
   const words = snippetWords(params);
   const origin = options.origin ?? window.location.origin;
   // Load pages in small batches until the page of hits is full: most queries need only the first few.
@@ -202,11 +241,8 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
 
 /** The subset of the Algolia client both DocSearch and algoliasearch-helper call. */
 export function createLocalSearchClient(options: LocalSearchClientOptions) {
-  const search = async (
-    input: {requests: readonly SearchRequest[]} | readonly SearchRequest[],
-  ): Promise<{results: SearchResult[]}> => {
-    const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
-    return {results: await Promise.all(requests.map((request) => runLocalSearch(request, options)))};
+  const search = async (input: SearchInput): Promise<{results: SearchResult[]}> => {
+    return {results: await Promise.all(requestsOf(input).map((request) => runLocalSearch(request, options)))};
   };
   return {
     search,

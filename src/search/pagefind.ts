@@ -1,5 +1,5 @@
 /**
- * Browser side of the offline index that plugins/search-index.ts builds. Nothing is fetched until a reader
+ * Browser side of the offline index that plugins/search/index.ts builds. Nothing is fetched until a reader
  * shows intent to search; then Pagefind downloads only the index chunks the query needs.
  */
 
@@ -22,7 +22,7 @@ export interface PagefindDocument {
   readonly sub_results: readonly PagefindSubResult[];
 }
 
-interface PagefindResult {
+export interface PagefindResult {
   readonly id: string;
   readonly score: number;
   readonly data: () => Promise<PagefindDocument>;

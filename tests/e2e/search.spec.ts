@@ -154,10 +154,13 @@ test.describe('snippets', () => {
 
 test('a query without hits shows the empty state with a way to report it', async ({page}) => {
   await openWithShortcut(page);
+  // DocSearch suggests the categories of earlier results, so search for something real first.
+  await searchFor(page, 'power');
   await input(page).fill('zzqxjvw');
   const screen = page.locator('.DocSearch-NoResults');
   await expect(screen).toContainText('No results for');
   await expect(screen).toContainText('Try searching for');
+  await expect(screen.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
   await expect(screen).toContainText('Believe this query should return results?');
   await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /^https:\/\/forum\.veltro\.example\//);
 });
