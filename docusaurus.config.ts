@@ -67,6 +67,7 @@ const config: Config = {
   plugins: [
     ['./plugins/search/index.ts', {mode: searchMode}],
     './plugins/code-highlighting/index.ts',
+    './plugins/hardware-data.ts',
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     [
       '@docusaurus/plugin-client-redirects',

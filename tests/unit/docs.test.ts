@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
-import {PLACEHOLDER} from '../support/content';
+import {countWords, PLACEHOLDER} from '../support/content';
 
 const files = listDocFiles();
 const manifestRoutes = new Set(manifest.map(({route}) => route));
@@ -25,6 +25,11 @@ describe.each(files)('docs/%s', (file) => {
     const text = (description as string).trim();
     expect(text.length, 'the description is longer than 160 characters').toBeLessThanOrEqual(160);
     expect(text, 'the description must be one sentence ending with a full stop').toMatch(/^[^.!?]+(?:\.(?=\w)[^.!?]*)*[.!?]$/);
+  });
+
+  it('meets the minimum length the manifest sets for it', () => {
+    const page = manifest.find(({route}) => route === routeForFile(file));
+    expect(countWords(source), `fewer words than the manifest's minWords`).toBeGreaterThanOrEqual(page?.minWords ?? 0);
   });
 
   it('does not repeat the title as an h1 and carries no placeholder text', () => {

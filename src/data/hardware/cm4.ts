@@ -1,0 +1,106 @@
+/** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
+import type {DeviceFamily, Pin} from './types';
+
+const notConnected = (pin: number, standard: string): Pin => ({
+  pin,
+  signal: 'Not connected',
+  direction: 'not connected',
+  level: '—',
+  maxVolts: 0,
+  notes: `${standard}; not wired in the TMU CM4.`,
+});
+
+export const cm4: DeviceFamily = {
+  key: 'veltro_tmu_cm4',
+  name: 'Veltro TMU CM4',
+  status: 'current',
+  route: '/hardware/veltro_tmu_cm4/',
+  runsCore: true,
+  supply: {min: 9, max: 35},
+  specs: {
+    Compute: [
+      {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
+      {name: 'Memory', value: '1 GB LPDDR4 (2, 4 or 8 GB on order)'},
+      {name: 'Storage', value: '8 GB eMMC (16 or 32 GB on order)'},
+      {name: 'Operating system', value: 'Raspberry Pi OS based image with Veltro Core preinstalled'},
+    ],
+    Connectivity: [
+      {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
+      {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
+      {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
+      {name: 'SIM', value: 'Nano SIM slot; Veltro global SIM supported'},
+    ],
+    'Vehicle interfaces': [
+      {name: 'CAN', value: '2× CAN 2.0, up to 1 Mbit/s each (OBD-II pins 6/14 and 3/11)'},
+      {name: 'Diagnostics over IP', value: 'DoIP through the DoIP HAT'},
+      {name: 'Wired', value: '2× USB 2.0, Ethernet, HDMI 1080p60'},
+      {name: 'Expansion', value: 'GPIO with UART, I²C and SPI on the HAT header'},
+    ],
+    Power: [
+      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16 or the DB9 cable'},
+      {name: 'Sleep current', value: 'About 3 mA at 12 V with the SPM in sleep'},
+      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+    ],
+    Environment: [
+      {name: 'Operating temperature', value: '−20 to 70 °C'},
+      {name: 'Mounting', value: 'Inside the cabin, away from direct sun and water'},
+    ],
+    Physical: [
+      {name: 'Dimensions', value: '112 × 78 × 30 mm'},
+      {name: 'Weight', value: '180 g'},
+      {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug'},
+      {name: 'Antennas', value: 'Internal; SMA/RP-SMA sockets for the external 3-in-1 or 4-in-1 kit'},
+    ],
+  },
+  connectors: [
+    {
+      id: 'obd',
+      name: 'OBD-II plug',
+      kind: 'obd2',
+      view: 'Looking into the TMU CM4 plug, notch at the top',
+      pins: [
+        notConnected(1, 'Manufacturer discretionary'),
+        notConnected(2, 'SAE J1850 bus +'),
+        {pin: 3, signal: 'CAN 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second CAN bus, often a body or comfort bus.'},
+        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 6, signal: 'CAN 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
+        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
+        notConnected(8, 'Manufacturer discretionary'),
+        notConnected(9, 'Manufacturer discretionary'),
+        notConnected(10, 'SAE J1850 bus −'),
+        {pin: 11, signal: 'CAN 2 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(12, 'Manufacturer discretionary'),
+        notConnected(13, 'Manufacturer discretionary'),
+        {pin: 14, signal: 'CAN 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(15, 'ISO 9141-2 L-line'),
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+      ],
+    },
+  ],
+  indicators: [
+    {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
+    {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or press the button to wake it; check pin 16 if it stays off'},
+    {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
+    {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, antennas and mobile coverage'},
+    {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
+    {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
+    {indicator: 'Status LED (green)', pattern: 'Alternates with the power LED', meaning: 'Software update in progress', action: 'Keep the supply connected until it stops'},
+    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
+    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
+  ],
+  dimensions: {
+    length: 112,
+    width: 78,
+    height: 30,
+    weightGrams: 180,
+    holes: [
+      {x: 6, y: 6, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 106, y: 6, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 6, y: 72, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 106, y: 72, diameter: 3.2, fastener: 'M3 screw'},
+    ],
+  },
+  protocols: ['ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)', 'SAE J1939 over CAN', 'Raw CAN 2.0 up to 1 Mbit/s', 'DoIP (ISO 13400) with the DoIP HAT'],
+};

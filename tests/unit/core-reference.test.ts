@@ -1,0 +1,70 @@
+/**
+ * The Veltro Core reference keeps one structure on every command page: each `##` is a function with a stable
+ * anchor, a syntax block, an argument table (or "Takes no arguments."), what it returns and an example.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {docFileFor, docsDir, manifest} from '../../config/manifest';
+
+const commandsDir = path.join(docsDir, 'core', 'commands');
+const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
+const functionHeading = /^## `([a-z0-9_]+)\.([a-z0-9_]+)` \{#([a-z0-9-]+)\}$/;
+
+/** `core-commands-can-decoder.md` → `can_decoder`; `core-cmd-time.md` → `time`. */
+const moduleOf = (file: string) => file.replace(/^core-(commands|cmd)-/, '').replace(/\.md$/, '').replace(/-/g, '_');
+
+function functionSections(source: string): Array<{heading: string; body: string}> {
+  const body = source.replace(/```[\s\S]*?```/g, (block) => block.replace(/^## /gm, '##\u200b '));
+  return body
+    .split(/^(?=## )/m)
+    .slice(1)
+    .map((section) => {
+      const [heading, ...rest] = section.split('\n');
+      return {heading: heading!.trim(), body: rest.join('\n')};
+    });
+}
+
+describe.each(commandPages)('docs/core/commands/%s', (file) => {
+  const source = fs.readFileSync(path.join(commandsDir, file), 'utf8');
+  const module = moduleOf(file);
+  const sections = functionSections(source);
+
+  it('documents at least one function', () => {
+    expect(sections.length).toBeGreaterThan(0);
+  });
+
+  it.each(sections.map((section) => [section.heading, section] as const))('%s follows the function template', (heading, {body}) => {
+    const match = functionHeading.exec(heading);
+    expect(match, 'a function heading is ## `module.function` {#module-function}').not.toBeNull();
+    const [, headingModule, fn, anchor] = match!;
+    expect(headingModule).toBe(module);
+    expect(anchor).toBe(`${module}-${fn}`.replace(/_/g, '-'));
+    expect(body).toContain('```bash title="Syntax"');
+    const hasTable = body.includes('| Argument | Type | Required/Default | Description |');
+    expect(hasTable || body.includes('Takes no arguments.'), 'an argument table or "Takes no arguments."').toBe(true);
+    expect(body).toContain('**Returns:**');
+    expect(body).toContain('```bash title="Example"');
+  });
+});
+
+describe('the command reference as a whole', () => {
+  it('gives every function anchor once', () => {
+    const anchors = commandPages.flatMap((file) =>
+      functionSections(fs.readFileSync(path.join(commandsDir, file), 'utf8')).map((section) => functionHeading.exec(section.heading)?.[3]),
+    );
+    expect(anchors.length).toBe(new Set(anchors).size);
+  });
+
+  it('lists every written module on the commands landing page', () => {
+    const landing = fs.readFileSync(path.join(commandsDir, 'index.md'), 'utf8');
+    for (const file of commandPages) expect(landing, file).toContain(`/core/commands/${file.replace(/\.md$/, '')}/`);
+  });
+});
+
+describe('the /core/ section', () => {
+  it('serves every page of the manifest', () => {
+    const missing = manifest.filter(({route}) => route.startsWith('/core/') && !docFileFor(route)).map(({route}) => route);
+    expect(missing).toEqual([]);
+  });
+});
