@@ -1,0 +1,84 @@
+/**
+ * Renders the documentation's diagrams (boxes and labelled arrows) to SVG, once per colour mode. Pages show
+ * both files with GitHub-style `#gh-light-mode-only` / `#gh-dark-mode-only` suffixes, so the reader sees
+ * the one matching the site's colour mode, and no diagram runtime ships to the browser.
+ */
+
+export interface DiagramNode {
+  readonly id: string;
+  readonly label: string;
+  /** Second, smaller line under the label. */
+  readonly note?: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly emphasis?: boolean;
+}
+
+export interface DiagramEdge {
+  /** SVG path data of the arrow, ending at the arrow head. */
+  readonly path: string;
+  readonly label?: string;
+  readonly labelX?: number;
+  readonly labelY?: number;
+  readonly dashed?: boolean;
+}
+
+export interface DiagramCaption {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Diagram {
+  readonly name: string;
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  readonly nodes: readonly DiagramNode[];
+  readonly edges: readonly DiagramEdge[];
+  /** Free text, e.g. the name of a row. */
+  readonly captions?: readonly DiagramCaption[];
+}
+
+export type ColourMode = 'light' | 'dark';
+
+const palettes: Record<ColourMode, {ink: string; box: string; accent: string; accentBox: string; muted: string}> = {
+  light: {ink: '#10232b', box: '#eef5f7', accent: '#0b5c73', accentBox: '#d5ebf1', muted: '#4a5d64'},
+  dark: {ink: '#f1f7f9', box: '#15242b', accent: '#5fc6dc', accentBox: '#1d3d47', muted: '#a9bcc3'},
+};
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
+  const c = palettes[mode];
+  const nodes = diagram.nodes.map((node) => {
+    const cx = node.x + node.width / 2;
+    const labelY = node.note ? node.y + node.height / 2 - 3 : node.y + node.height / 2 + 5;
+    return [
+      `<rect x="${node.x}" y="${node.y}" width="${node.width}" height="${node.height}" rx="8" fill="${node.emphasis ? c.accentBox : c.box}" stroke="${node.emphasis ? c.accent : c.ink}" stroke-width="${node.emphasis ? 2.5 : 1.5}"/>`,
+      `<text x="${cx}" y="${labelY}" class="label">${escape(node.label)}</text>`,
+      node.note ? `<text x="${cx}" y="${labelY + 17}" class="note">${escape(node.note)}</text>` : '',
+    ].join('');
+  });
+  const edges = diagram.edges.map((edge) =>
+    [
+      `<path d="${edge.path}" fill="none" stroke="${c.accent}" stroke-width="1.8"${edge.dashed ? ' stroke-dasharray="6 4"' : ''} marker-end="url(#arrow)"/>`,
+      edge.label ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge">${escape(edge.label)}</text>` : '',
+    ].join(''),
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${diagram.width} ${diagram.height}" role="img" aria-labelledby="title">`,
+    `<title id="title">${escape(diagram.title)}</title>`,
+    `<style>text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-anchor:middle}`,
+    `.label{font-size:15px;font-weight:600;fill:${c.ink}}.note{font-size:12px;fill:${c.muted}}.edge{font-size:12px;fill:${c.ink}}`,
+    `.caption{font-size:13px;font-weight:600;fill:${c.accent};text-anchor:start}</style>`,
+    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${c.accent}"/></marker></defs>`,
+    ...edges,
+    ...nodes,
+    ...(diagram.captions ?? []).map((caption) => `<text x="${caption.x}" y="${caption.y}" class="caption">${escape(caption.text)}</text>`),
+    '</svg>',
+    '',
+  ].join('\n');
+}
