@@ -2,6 +2,7 @@
 import type {ReactNode} from 'react';
 import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
 import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
+import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 export default function ComparisonTable({families, groups = specGroups}: Props): ReactNode {
   const devices = families.map(findFamily);
   return (
-    <div className={styles.tableWrap}>
+    <TableRegion label={devices.map((device) => device.name).join(' compared with ')}>
       <table className={styles.comparison}>
         <caption>{devices.map((device) => device.name).join(' compared with ')}</caption>
         <thead>
@@ -46,6 +47,6 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
           );
         })}
       </table>
-    </div>
+    </TableRegion>
   );
 }

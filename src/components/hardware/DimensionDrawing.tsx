@@ -4,6 +4,7 @@
  */
 import {useId, type ReactNode} from 'react';
 import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
+import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 const drawingWidth = 360;
@@ -53,7 +54,7 @@ export default function DimensionDrawing({family}: {readonly family: FamilyKey})
           {`Height ${mm(size.height)}`}
         </text>
       </svg>
-      <div className={styles.tableWrap}>
+      <TableRegion label={`${device.name} outline and mounting holes`}>
         <table>
           <caption>{`${device.name} outline and mounting holes`}</caption>
           <thead>
@@ -75,7 +76,7 @@ export default function DimensionDrawing({family}: {readonly family: FamilyKey})
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </figure>
   );
 }

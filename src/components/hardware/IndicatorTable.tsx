@@ -1,12 +1,12 @@
 /** Every LED and button state of a family: what the reader sees, what it means and what to do. */
 import type {ReactNode} from 'react';
 import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
-import styles from './hardware.module.css';
+import TableRegion from './TableRegion';
 
 export default function IndicatorTable({family}: {readonly family: FamilyKey}): ReactNode {
   const device = findFamily(family);
   return (
-    <div className={styles.tableWrap}>
+    <TableRegion label={`${device.name} LED and button states`}>
       <table>
         <caption>{device.name} LED and button states</caption>
         <thead>
@@ -28,6 +28,6 @@ export default function IndicatorTable({family}: {readonly family: FamilyKey}): 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

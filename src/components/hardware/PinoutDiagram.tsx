@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import {connector as findConnector, hardwareItem, type HardwareKey} from '@site/src/data/hardware';
 import type {Pin} from '@site/src/data/hardware/types';
 import {connectorLayout} from './connectorLayouts';
+import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -80,7 +81,7 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
         })}
       </svg>
       <figcaption className={styles.caption}>{face.view}.</figcaption>
-      <div className={styles.tableWrap}>
+      <TableRegion label={title}>
         <table className={styles.pinTable}>
           <caption>{title}</caption>
           <thead>
@@ -113,7 +114,7 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </figure>
   );
 }

@@ -2,6 +2,7 @@
 import type {ReactNode} from 'react';
 import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
 import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
+import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 export default function SpecTable({family, groups = specGroups}: Props): ReactNode {
   const device = findFamily(family);
   return (
-    <div className={styles.tableWrap}>
+    <TableRegion label={`${device.name} specifications`}>
       <table className={styles.specTable}>
         <caption>{device.name} specifications</caption>
         {groups.map((group) => (
@@ -32,6 +33,6 @@ export default function SpecTable({family, groups = specGroups}: Props): ReactNo
           </tbody>
         ))}
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,9 +1,15 @@
 /** Every device family's and accessory's facts by key; pages and tests look them up here. */
+import {canfdPro} from './canfdPro';
+import {canfdProCasing} from './canfdProCasing';
 import {cm4} from './cm4';
+import {mini} from './mini';
 import type {Accessory, AccessoryKey, Connector, DeviceFamily, FamilyKey, HardwareKey} from './types';
 
 export const families: Readonly<Partial<Record<FamilyKey, DeviceFamily>>> = {
   veltro_tmu_cm4: cm4,
+  veltro_canfd_pro: canfdPro,
+  veltro_canfd_pro_casing: canfdProCasing,
+  veltro_mini: mini,
 };
 
 export const accessories: Readonly<Partial<Record<AccessoryKey, Accessory>>> = {};
