@@ -1,0 +1,184 @@
+/** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
+import type {DeviceFamily, IndicatorState, Pin} from './types';
+
+const notConnected = (pin: number, standard: string): Pin => ({
+  pin,
+  signal: 'Not connected',
+  direction: 'not connected',
+  level: '—',
+  maxVolts: 0,
+  notes: `${standard}; not wired in the CAN-FD Pro cable.`,
+});
+
+const gpio = (pin: number, signal: string, notes?: string): Pin => ({
+  pin,
+  signal,
+  direction: 'bidirectional',
+  level: '3.3 V logic, not 5 V tolerant',
+  maxVolts: 3.3,
+  ...(notes ? {notes} : {}),
+});
+
+const ground = (pin: number): Pin => ({pin, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0});
+
+/** The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. */
+export const hatHeaderPins: readonly Pin[] = [
+  {pin: 1, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Same rail as pin 17; for logic-level parts only, not for loads.'},
+  {pin: 2, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5, notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.'},
+  gpio(3, 'GPIO 2 / I²C 1 SDA', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
+  {pin: 4, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5},
+  gpio(5, 'GPIO 3 / I²C 1 SCL', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
+  ground(6),
+  gpio(7, 'GPIO 4 / GPCLK 0'),
+  gpio(8, 'GPIO 14 / UART TXD'),
+  ground(9),
+  gpio(10, 'GPIO 15 / UART RXD'),
+  gpio(11, 'GPIO 17'),
+  gpio(12, 'GPIO 18 / PCM CLK'),
+  gpio(13, 'GPIO 27'),
+  ground(14),
+  gpio(15, 'GPIO 22'),
+  gpio(16, 'GPIO 23'),
+  {pin: 17, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3},
+  gpio(18, 'GPIO 24'),
+  gpio(19, 'GPIO 10 / SPI 0 MOSI'),
+  ground(20),
+  gpio(21, 'GPIO 9 / SPI 0 MISO'),
+  gpio(22, 'GPIO 25'),
+  gpio(23, 'GPIO 11 / SPI 0 SCLK'),
+  gpio(24, 'GPIO 8 / SPI 0 CE0'),
+  ground(25),
+  gpio(26, 'GPIO 7 / SPI 0 CE1'),
+  gpio(27, 'ID_SD (HAT EEPROM data)', 'Reserved for the HAT identification EEPROM.'),
+  gpio(28, 'ID_SC (HAT EEPROM clock)', 'Reserved for the HAT identification EEPROM.'),
+  gpio(29, 'GPIO 5'),
+  ground(30),
+  gpio(31, 'GPIO 6'),
+  gpio(32, 'GPIO 12 / PWM 0'),
+  gpio(33, 'GPIO 13 / PWM 1'),
+  ground(34),
+  gpio(35, 'GPIO 19 / PCM FS'),
+  gpio(36, 'GPIO 16'),
+  gpio(37, 'GPIO 26'),
+  gpio(38, 'GPIO 20 / PCM DIN'),
+  ground(39),
+  gpio(40, 'GPIO 21 / PCM DOUT'),
+];
+
+/** LED states shared by the CAN-FD Pro and the Pro in its IP67 casing. */
+export const proLedStates: readonly IndicatorState[] = [
+  {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
+  {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or wake the device; if it stays off, measure the supply'},
+  {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
+  {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, the LTE antenna cables and mobile coverage'},
+  {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
+  {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
+  {indicator: 'Status LED (green)', pattern: 'Alternates with the power LED', meaning: 'Software update in progress', action: 'Keep the supply connected until it stops'},
+  {indicator: 'CAN LED (yellow)', pattern: 'Flickers', meaning: 'Frames are passing on at least one CAN-FD bus', action: 'Nothing'},
+  {indicator: 'CAN LED (yellow)', pattern: 'Off with the engine running', meaning: 'No traffic seen on either bus', action: 'Check the CAN wiring, and that the vehicle does not hide its buses behind a gateway'},
+  {indicator: 'CAN LED (yellow)', pattern: 'On without flicker', meaning: 'A bus controller has gone bus-off after repeated errors', action: 'Check the bit rate in the CAN settings and the high/low wiring, then restart the device'},
+];
+
+export const canfdPro: DeviceFamily = {
+  key: 'veltro_canfd_pro',
+  name: 'Veltro CAN-FD Pro',
+  status: 'current',
+  route: '/hardware/veltro_canfd_pro/',
+  runsCore: true,
+  supply: {min: 9, max: 35},
+  specs: {
+    Compute: [
+      {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
+      {name: 'Memory', value: '4 GB LPDDR4'},
+      {name: 'Storage', value: '32 GB eMMC'},
+      {name: 'Operating system', value: 'Raspberry Pi OS based image with Veltro Core preinstalled'},
+    ],
+    Connectivity: [
+      {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
+      {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
+      {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
+      {name: 'SIM', value: 'Nano SIM slot; Veltro global SIM supported'},
+    ],
+    'Vehicle interfaces': [
+      {name: 'CAN', value: '2× CAN-FD up to 5 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s (OBD-II pins 6/14 and 3/11)'},
+      {name: 'Diagnostics over IP', value: 'DoIP through the DoIP HAT'},
+      {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet, mini HDMI'},
+      {name: 'Expansion', value: '40-pin HAT header with GPIO, UART, I²C and SPI'},
+    ],
+    Power: [
+      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
+      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
+      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+    ],
+    Environment: [
+      {name: 'Operating temperature', value: '−20 to 70 °C'},
+      {name: 'Mounting', value: 'Inside the cabin or a dry equipment bay; use the IP67 casing where it can get wet'},
+    ],
+    Physical: [
+      {name: 'Dimensions', value: '135 × 95 × 35 mm'},
+      {name: 'Weight', value: '340 g'},
+      {name: 'Enclosure', value: 'Extruded aluminium that doubles as the heatsink, four M4 mounting holes'},
+      {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug on a 1.5 m cable'},
+      {name: 'Antennas', value: 'External 4-in-1 kit: 2× LTE, 1× GNSS, 1× Wi-Fi on SMA/RP-SMA sockets, 3 m cables'},
+    ],
+  },
+  connectors: [
+    {
+      id: 'obd',
+      name: 'OBD-II plug',
+      kind: 'obd2',
+      view: 'Looking into the plug at the end of the CAN-FD Pro cable, notch at the top',
+      pins: [
+        notConnected(1, 'Manufacturer discretionary'),
+        notConnected(2, 'SAE J1850 bus +'),
+        {pin: 3, signal: 'CAN-FD 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; often a body or powertrain bus.'},
+        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 6, signal: 'CAN-FD 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN; also runs CAN FD.'},
+        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
+        notConnected(8, 'Manufacturer discretionary'),
+        notConnected(9, 'Manufacturer discretionary'),
+        notConnected(10, 'SAE J1850 bus −'),
+        {pin: 11, signal: 'CAN-FD 2 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(12, 'Manufacturer discretionary'),
+        notConnected(13, 'Manufacturer discretionary'),
+        {pin: 14, signal: 'CAN-FD 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(15, 'ISO 9141-2 L-line'),
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+      ],
+    },
+    {
+      id: 'hat',
+      name: 'HAT header',
+      kind: 'hat40',
+      view: 'Looking down on the header with the lid off, pin 1 at the left of the row nearer the board edge',
+      pins: hatHeaderPins,
+    },
+  ],
+  indicators: [
+    ...proLedStates,
+    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
+    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
+  ],
+  dimensions: {
+    length: 135,
+    width: 95,
+    height: 35,
+    weightGrams: 340,
+    holes: [
+      {x: 6, y: 6, diameter: 4.3, fastener: 'M4 screw'},
+      {x: 129, y: 6, diameter: 4.3, fastener: 'M4 screw'},
+      {x: 6, y: 89, diameter: 4.3, fastener: 'M4 screw'},
+      {x: 129, y: 89, diameter: 4.3, fastener: 'M4 screw'},
+    ],
+  },
+  protocols: [
+    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
+    'CAN FD (ISO 11898-1:2015) up to 5 Mbit/s data phase',
+    'UDS (ISO 14229) over CAN and CAN FD',
+    'SAE J1939 over CAN',
+    'Raw CAN 2.0 up to 1 Mbit/s',
+    'DoIP (ISO 13400) with the DoIP HAT',
+  ],
+};

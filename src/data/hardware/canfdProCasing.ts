@@ -1,0 +1,83 @@
+/** Veltro CAN-FD Pro + IP67 casing: the CAN-FD Pro in a sealed aluminium case, wired through screw terminals. */
+import {canfdPro, proLedStates} from './canfdPro';
+import type {DeviceFamily, Pin} from './types';
+
+const canPins = (first: number, bus: 1 | 2): Pin[] => [
+  {pin: first, signal: `CAN-FD ${bus} high`, direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: bus === 1 ? 'Same bus as OBD-II pin 6 on the CAN-FD Pro cable.' : 'Same bus as OBD-II pin 3 on the CAN-FD Pro cable.'},
+  {pin: first + 1, signal: `CAN-FD ${bus} low`, direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5, notes: bus === 1 ? 'Same bus as OBD-II pin 14 on the CAN-FD Pro cable.' : 'Same bus as OBD-II pin 11 on the CAN-FD Pro cable.'},
+  {pin: first + 2, signal: `CAN ${bus} ground`, direction: 'ground', level: '0 V', maxVolts: 0, notes: 'Reference for the bus; connect it where the harness has a CAN ground wire.'},
+];
+
+export const canfdProCasing: DeviceFamily = {
+  key: 'veltro_canfd_pro_casing',
+  name: 'Veltro CAN-FD Pro + IP67 casing',
+  status: 'current',
+  route: '/hardware/veltro_canfd_pro_casing/',
+  runsCore: true,
+  supply: canfdPro.supply,
+  specs: {
+    Compute: canfdPro.specs.Compute,
+    Connectivity: canfdPro.specs.Connectivity,
+    'Vehicle interfaces': [
+      {name: 'CAN', value: '2× CAN-FD up to 5 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s (screw terminals 4/5 and 7/8)'},
+      {name: 'Bus termination', value: 'None inside the case; fit 120 Ω at the bus ends'},
+      {name: 'Diagnostics over IP', value: 'DoIP through the DoIP HAT'},
+      {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet and mini HDMI inside the case, for service only'},
+      {name: 'Expansion', value: '40-pin HAT header inside the case'},
+    ],
+    Power: [
+      {name: 'Supply range', value: '9–35 V DC on screw terminal 1'},
+      {name: 'Ignition sense', value: 'Optional switched input on screw terminal 2, on above 7 V'},
+      {name: 'Supply fuse', value: '3 A fuse in the terminal 1 wire, close to the battery'},
+      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
+      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+    ],
+    Environment: [
+      {name: 'Operating temperature', value: '−20 to 70 °C'},
+      {name: 'Ingress protection', value: 'IP67 (dust-tight, immersion to 1 m for 30 min) with the lid, glands and antenna sockets closed'},
+      {name: 'Mounting', value: 'Outside the cabin: engine bays away from the exhaust, chassis rails, machinery and wet areas'},
+    ],
+    Physical: [
+      {name: 'Dimensions', value: '180 × 120 × 60 mm'},
+      {name: 'Weight', value: '1150 g'},
+      {name: 'Enclosure', value: 'Sealed cast aluminium with a gasketed lid held by six M4 screws'},
+      {name: 'Vehicle connector', value: '10-way screw-terminal block for 0.5–2.5 mm² wire, entered through two M16 cable glands'},
+      {name: 'Antennas', value: 'External 4-in-1 kit: 2× LTE, 1× GNSS, 1× Wi-Fi on bulkhead SMA/RP-SMA sockets with O-rings, 3 m cables'},
+    ],
+  },
+  connectors: [
+    {
+      id: 'terminals',
+      name: 'Screw-terminal block',
+      kind: 'terminal',
+      view: 'Looking down on the terminal block with the lid removed, terminal 1 at the left',
+      pins: [
+        {pin: 1, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; fuse it at 3 A close to the battery.'},
+        {pin: 2, signal: 'Ignition sense', direction: 'input', level: 'On above 7 V, off below 3 V', maxVolts: 35, notes: 'Optional; wire to a switched supply so the device wakes with the ignition.'},
+        {pin: 3, signal: 'Supply ground', direction: 'ground', level: '0 V', maxVolts: 0, notes: 'To battery negative or a clean chassis ground point.'},
+        ...canPins(4, 1),
+        ...canPins(7, 2),
+        {pin: 10, signal: 'Not connected', direction: 'not connected', level: '—', maxVolts: 0, notes: 'Reserved; leave empty.'},
+      ],
+    },
+    canfdPro.connectors.find((connector) => connector.id === 'hat')!,
+  ],
+  indicators: [
+    ...proLedStates,
+    {indicator: 'Button (inside the lid)', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: 'Needs the lid open; wake it with the ignition or by motion instead'},
+    {indicator: 'Button (inside the lid)', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Prefer removing the supply on terminal 1 for 10 s, so the lid stays sealed'},
+  ],
+  dimensions: {
+    length: 180,
+    width: 120,
+    height: 60,
+    weightGrams: 1150,
+    holes: [
+      {x: 8, y: 8, diameter: 5.5, fastener: 'M5 screw'},
+      {x: 172, y: 8, diameter: 5.5, fastener: 'M5 screw'},
+      {x: 8, y: 112, diameter: 5.5, fastener: 'M5 screw'},
+      {x: 172, y: 112, diameter: 5.5, fastener: 'M5 screw'},
+    ],
+  },
+  protocols: canfdPro.protocols,
+};

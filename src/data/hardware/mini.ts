@@ -1,0 +1,101 @@
+/** Veltro Mini: a low-cost OBD-II tracker with its own firmware; it does not run Veltro Core. */
+import type {DeviceFamily, Pin} from './types';
+
+const notConnected = (pin: number, standard: string): Pin => ({
+  pin,
+  signal: 'Not connected',
+  direction: 'not connected',
+  level: '—',
+  maxVolts: 0,
+  notes: `${standard}; not wired in the Mini.`,
+});
+
+export const mini: DeviceFamily = {
+  key: 'veltro_mini',
+  name: 'Veltro Mini',
+  status: 'current',
+  route: '/hardware/veltro_mini/',
+  runsCore: false,
+  supply: {min: 10, max: 30},
+  specs: {
+    Compute: [
+      {name: 'Processor', value: 'Low-power microcontroller with Veltro Mini firmware'},
+      {name: 'Operating system', value: 'Own firmware, configured from Veltro Cloud; does not run Veltro Core'},
+      {name: 'Data logging', value: 'Up to 32 OBD parameters'},
+      {name: 'Offline buffer', value: 'Keeps records in flash while out of coverage and sends them when back online'},
+    ],
+    Connectivity: [
+      {name: 'Cellular', value: 'LTE Cat 1, in EMEA, APAC/LATAM and NA variants'},
+      {name: 'Bluetooth', value: 'Bluetooth 4.0 BLE'},
+      {name: 'Positioning', value: 'GNSS (GPS, GLONASS) with an internal antenna'},
+      {name: 'SIM', value: 'Veltro SIM included and fitted'},
+    ],
+    'Vehicle interfaces': [
+      {name: 'CAN', value: '1× CAN 2.0 on OBD-II pins 6/14, 250 or 500 kbit/s'},
+      {name: 'K-Line', value: 'ISO 9141-2 and ISO 14230 on OBD-II pin 7'},
+      {name: 'Motion sensor', value: '3-axis accelerometer for motion wake-up and driving events'},
+    ],
+    Power: [
+      {name: 'Supply range', value: '10–30 V DC from OBD-II pin 16'},
+      {name: 'Backup battery', value: '170 mAh, reports the last position when unplugged'},
+      {name: 'Parked current', value: 'About 2 mA at 12 V while the vehicle is parked'},
+    ],
+    Environment: [
+      {name: 'Operating temperature', value: '−40 to 85 °C'},
+      {name: 'Mounting', value: 'Plugged into the OBD-II socket inside the cabin'},
+    ],
+    Physical: [
+      {name: 'Dimensions', value: '67.2 × 49.6 × 25 mm'},
+      {name: 'Weight', value: '63 g'},
+      {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug'},
+      {name: 'Antennas', value: 'Internal LTE and GNSS antennas'},
+    ],
+  },
+  connectors: [
+    {
+      id: 'obd',
+      name: 'OBD-II plug',
+      kind: 'obd2',
+      view: 'Looking into the Mini plug, notch at the top',
+      pins: [
+        notConnected(1, 'Manufacturer discretionary'),
+        notConnected(2, 'SAE J1850 bus +'),
+        notConnected(3, 'Manufacturer discretionary'),
+        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
+        {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 30, notes: 'ISO 9141-2 and ISO 14230 (KWP2000) on older vehicles.'},
+        notConnected(8, 'Manufacturer discretionary'),
+        notConnected(9, 'Manufacturer discretionary'),
+        notConnected(10, 'SAE J1850 bus −'),
+        notConnected(11, 'Manufacturer discretionary'),
+        notConnected(12, 'Manufacturer discretionary'),
+        notConnected(13, 'Manufacturer discretionary'),
+        {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(15, 'ISO 9141-2 L-line'),
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 30, notes: 'Unswitched; powers the Mini while the ignition is off.'},
+      ],
+    },
+  ],
+  indicators: [
+    {indicator: 'Network LED (green)', pattern: 'Blinks fast (twice a second)', meaning: 'Searching for a mobile network', action: 'Wait up to 5 minutes; if it keeps searching, check coverage and that the variant suits the region'},
+    {indicator: 'Network LED (green)', pattern: 'Blinks slowly (once every 3 s)', meaning: 'Connected and sending data to Veltro Cloud', action: 'Nothing'},
+    {indicator: 'Network LED (green)', pattern: 'Off', meaning: 'No supply, or the Mini is asleep in a parked vehicle', action: 'Start the engine; if it stays off, check the supply on pin 16'},
+    {indicator: 'GNSS LED (blue)', pattern: 'Blinks once a second', meaning: 'Searching for satellites, no position yet', action: 'Park under open sky for a few minutes for the first fix'},
+    {indicator: 'GNSS LED (blue)', pattern: 'On', meaning: 'Position fix', action: 'Nothing'},
+    {indicator: 'Both LEDs', pattern: 'Blink together fast', meaning: 'Firmware update in progress', action: 'Leave the Mini plugged in until the pattern stops'},
+    {indicator: 'Both LEDs', pattern: 'Off a few minutes after the engine stops', meaning: 'Sleeping; wakes on motion or a change of the supply voltage', action: 'Nothing'},
+  ],
+  dimensions: {
+    length: 67.2,
+    width: 49.6,
+    height: 25,
+    weightGrams: 63,
+    holes: [],
+  },
+  protocols: [
+    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
+    'ISO 9141-2 (K-Line, 5-baud init)',
+    'ISO 14230-4 KWP2000 (K-Line, 5-baud and fast init)',
+  ],
+};
