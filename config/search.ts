@@ -4,6 +4,7 @@
  * index built with the site (plugins/search/index.ts): no keys, no third party, works offline once loaded.
  */
 import type * as Preset from '@docusaurus/preset-classic';
+import {searchPagePath} from '../src/search/settings';
 
 export type SearchMode = 'local' | 'algolia';
 
@@ -12,7 +13,7 @@ const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = process.env
 export const searchMode: SearchMode =
   ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME ? 'algolia' : 'local';
 
-export const searchPagePath = 'search';
+export {searchPagePath};
 
 /**
  * The theme's options. In local mode the theme's schema still needs values: they name no real Algolia app
