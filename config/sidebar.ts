@@ -10,6 +10,8 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 interface CategoryNode {
   readonly label: string;
+  /** Category labels from the root down to this one. */
+  readonly path: readonly string[];
   link?: string;
   readonly children: Array<CategoryNode | ManifestRoute>;
 }
@@ -40,7 +42,7 @@ export function buildSidebar(
   docIdFor: (route: string) => string | undefined,
 ): SidebarItemConfig[] {
   const landings = landingRoutes(manifest);
-  const root: CategoryNode = {label: '', children: []};
+  const root: CategoryNode = {label: '', path: [], children: []};
   const categories = new Map<string, CategoryNode>([['', root]]);
 
   const categoryFor = (sidebarPath: readonly string[]): CategoryNode => {
@@ -49,7 +51,7 @@ export function buildSidebar(
       const key = sidebarPath.slice(0, depth).join('\u0000');
       let node = categories.get(key);
       if (!node) {
-        node = {label: sidebarPath[depth - 1]!, children: []};
+        node = {label: sidebarPath[depth - 1]!, path: sidebarPath.slice(0, depth), children: []};
         categories.set(key, node);
         parent.children.push(node);
       }
@@ -68,10 +70,12 @@ export function buildSidebar(
 
   const toItems = (node: CategoryNode): SidebarItemConfig[] =>
     node.children.map((child): SidebarItemConfig => {
-      if (!isCategory(child)) return {type: 'doc', id: docIdFor(child.route)!, label: child.title};
+      // Labels repeat across sections ("Introduction", "Veltro TMU CM4"); keys keep translation ids unique.
+      if (!isCategory(child)) return {type: 'doc', id: docIdFor(child.route)!, label: child.title, key: child.route};
       return {
         type: 'category',
         label: child.label,
+        key: child.path.join(' / '),
         ...(child.link && {link: {type: 'doc', id: docIdFor(child.link)!}}),
         items: toItems(child),
       };

@@ -26,11 +26,14 @@ const fake = [
   page('/hardware/socketcan/pinout/', 'Pinout', ['Hardware', 'Legacy', 'Socket CAN']),
 ];
 const idFor = (written: string[]) => (route: string) => (written.includes(route) ? `id:${route}` : undefined);
+/** The items without their translation keys (tested on their own below). */
+const withoutKeys = (items: unknown): unknown => JSON.parse(JSON.stringify(items, (name, value: unknown) => (name === 'key' ? undefined : value)));
+const keysOf = (items: unknown): string[] => [...JSON.stringify(items).matchAll(/"key":"([^"]+)"/g)].map((match) => match[1]!);
 
 describe('buildSidebar', () => {
   it('follows manifest order and labels, with a category landing page where the manifest has one', () => {
     const all = fake.map(({route}) => route);
-    expect(buildSidebar(fake, idFor(all))).toEqual([
+    expect(withoutKeys(buildSidebar(fake, idFor(all)))).toEqual([
       {type: 'doc', id: 'id:/', label: 'Home'},
       {
         type: 'category',
@@ -53,6 +56,12 @@ describe('buildSidebar', () => {
         ],
       },
     ]);
+  });
+
+  it('gives every item a unique translation key, though labels repeat', () => {
+    const keys = keysOf(buildSidebar(fake, idFor(fake.map(({route}) => route))));
+    expect(keys).toContain('Core / Commands');
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('shows only written pages, and leaves out sidebar: false pages', () => {
