@@ -43,6 +43,8 @@ test('focusing a table row by keyboard highlights its pin, and hovering a pin hi
   await expect(figure.locator(`svg g[data-pin="${secondPin}"]`)).toHaveAttribute('data-active', 'true');
   await expect(figure.locator(`svg g[data-pin="${pinNumber}"]`)).not.toHaveAttribute('data-active', 'true');
 
-  await figure.locator('svg g[data-pin="16"]').hover();
-  await expect(figure.locator('tbody tr[data-pin="16"]')).toHaveAttribute('data-active', 'true');
+  const lastPin = figure.locator('svg g[data-pin]').last();
+  const lastNumber = await lastPin.getAttribute('data-pin');
+  await lastPin.hover();
+  await expect(figure.locator(`tbody tr[data-pin="${lastNumber}"]`)).toHaveAttribute('data-active', 'true');
 });
