@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
 import {countWords, PLACEHOLDER} from '../support/content';
@@ -10,12 +11,25 @@ const manifestRoutes = new Set(manifest.map(({route}) => route));
 
 describe.each(files)('docs/%s', (file) => {
   const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
-  const {data, content} = matter(source);
+  // A front-matter error is reported by its own test below, not as a crash of the whole file.
+  const {data, content} = (() => {
+    try {
+      return matter(source);
+    } catch {
+      return {data: {} as Record<string, unknown>, content: source};
+    }
+  })();
 
   it('is a page of the route manifest', () => {
     expect(manifestRoutes, `${routeForFile(file)} is not in ia/routes.json: move the file or add the route`).toContain(
       routeForFile(file),
     );
+  });
+
+  it('has front matter that Docusaurus can parse (strict YAML)', () => {
+    const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
+    expect(frontMatter, 'front matter is missing').toBeDefined();
+    expect(() => yaml.load(frontMatter!), 'quote values that contain ": "').not.toThrow();
   });
 
   it('has a title and a one-sentence description of at most 160 characters', () => {
