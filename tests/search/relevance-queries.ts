@@ -20,7 +20,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'can.dump', page: '/core/commands/core-commands-can/'},
   {query: 'gnss.location', page: '/core/commands/core-commands-gnss/'},
   {query: 'wifi.status', page: '/core/commands/core-commands-wifi/'},
-  {query: 'spm.heartbeat', page: '/core/commands/core-commands-spm/'},
+  {query: 'spm.flash_firmware', page: '/core/commands/core-commands-spm/', heading: 'spm-flash-firmware'},
   {query: 'stn.sleep', page: '/core/commands/core-commands-stn/'},
   {query: 'keyfob.action', page: '/core/commands/core-commands-keyfob/'},
   {query: 'cloud_jsonl', page: '/core/returners/core-returners-cloud-jsonl/'},
