@@ -2,7 +2,13 @@
 import {canfdPro} from './canfdPro';
 import {canfdProCasing} from './canfdProCasing';
 import {cm4} from './cm4';
+import {dongle} from './dongle';
+import {dongleGen3} from './dongleGen3';
+import {dualDb9} from './dualDb9';
+import {keyfobHat} from './keyfobHat';
 import {mini} from './mini';
+import {tmuCanFd} from './tmuCanFd';
+import {tmuSocketcan} from './tmuSocketcan';
 import type {Accessory, AccessoryKey, Connector, DeviceFamily, FamilyKey, HardwareKey} from './types';
 
 export const families: Readonly<Partial<Record<FamilyKey, DeviceFamily>>> = {
@@ -10,9 +16,16 @@ export const families: Readonly<Partial<Record<FamilyKey, DeviceFamily>>> = {
   veltro_canfd_pro: canfdPro,
   veltro_canfd_pro_casing: canfdProCasing,
   veltro_mini: mini,
+  veltro_dongle: dongle,
+  veltro_dongle_gen3: dongleGen3,
+  veltro_tmu_socketcan: tmuSocketcan,
+  veltro_tmu_can_fd: tmuCanFd,
 };
 
-export const accessories: Readonly<Partial<Record<AccessoryKey, Accessory>>> = {};
+export const accessories: Readonly<Partial<Record<AccessoryKey, Accessory>>> = {
+  keyfob_hat: keyfobHat,
+  dual_db9_cable: dualDb9,
+};
 
 export function family(key: FamilyKey): DeviceFamily {
   const found = families[key];

@@ -1,0 +1,116 @@
+/**
+ * Veltro TMU CAN-FD (legacy): the first Veltro unit with CAN FD, a Compute Module 4 in a plastic enclosure
+ * on an OBD-II cable. The CAN-FD Pro replaced it.
+ */
+import type {DeviceFamily, Pin} from './types';
+
+const notConnected = (pin: number, standard: string): Pin => ({
+  pin,
+  signal: 'Not connected',
+  direction: 'not connected',
+  level: '—',
+  maxVolts: 0,
+  notes: `${standard}; not wired in the TMU CAN-FD cable.`,
+});
+
+export const tmuCanFd: DeviceFamily = {
+  key: 'veltro_tmu_can_fd',
+  name: 'Veltro TMU CAN-FD',
+  status: 'legacy',
+  route: '/hardware/legacy_devices/veltro_tmu_can_fd/',
+  runsCore: true,
+  supply: {min: 9, max: 35},
+  specs: {
+    Compute: [
+      {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
+      {name: 'Memory', value: '2 GB LPDDR4'},
+      {name: 'Storage', value: '16 GB eMMC'},
+      {name: 'Operating system', value: 'Raspberry Pi OS based image with Veltro Core preinstalled'},
+    ],
+    Connectivity: [
+      {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
+      {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
+      {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
+      {name: 'SIM', value: 'Nano SIM slot; Veltro global SIM supported'},
+    ],
+    'Vehicle interfaces': [
+      {name: 'CAN', value: '2× CAN FD up to 2 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s: can0 on OBD-II pins 6/14, can1 on pins 3/11'},
+      {name: 'K-Line and J1850', value: 'Not supported'},
+      {name: 'Wired', value: '2× USB 2.0, 100 Mbit/s Ethernet'},
+      {name: 'Expansion', value: 'Internal GPIO header with UART, I²C and SPI; no room for a HAT'},
+    ],
+    Power: [
+      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
+      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
+      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+    ],
+    Environment: [
+      {name: 'Operating temperature', value: '−20 to 70 °C'},
+      {name: 'Mounting', value: 'Inside the cabin or a dry equipment bay, away from direct sun and water'},
+    ],
+    Physical: [
+      {name: 'Dimensions', value: '120 × 85 × 32 mm'},
+      {name: 'Weight', value: '230 g'},
+      {name: 'Enclosure', value: 'Black ABS plastic, four M3 mounting holes'},
+      {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug on a 1 m cable'},
+      {name: 'Antennas', value: 'External only: LTE 1, LTE 2 and GNSS on SMA, Wi-Fi on RP-SMA; fits the 4-in-1 kit'},
+      {name: 'Support status', value: 'Legacy: no longer sold; replaced by the CAN-FD Pro'},
+    ],
+  },
+  connectors: [
+    {
+      id: 'obd',
+      name: 'OBD-II plug',
+      kind: 'obd2',
+      view: 'Looking into the plug at the end of the TMU CAN-FD cable, notch at the top',
+      pins: [
+        notConnected(1, 'Manufacturer discretionary'),
+        notConnected(2, 'SAE J1850 bus +'),
+        {pin: 3, signal: 'CAN-FD 2 high (can1)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; Linux interface can1.'},
+        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        {pin: 6, signal: 'CAN-FD 1 high (can0)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, also CAN FD; Linux interface can0.'},
+        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
+        notConnected(8, 'Manufacturer discretionary'),
+        notConnected(9, 'Manufacturer discretionary'),
+        notConnected(10, 'SAE J1850 bus −'),
+        {pin: 11, signal: 'CAN-FD 2 low (can1)', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(12, 'Manufacturer discretionary'),
+        notConnected(13, 'Manufacturer discretionary'),
+        {pin: 14, signal: 'CAN-FD 1 low (can0)', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
+        notConnected(15, 'ISO 9141-2 L-line'),
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+      ],
+    },
+  ],
+  indicators: [
+    {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
+    {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or press the button; if it stays off, measure pin 16 at the plug'},
+    {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
+    {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, the LTE antenna cables and mobile coverage'},
+    {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
+    {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
+    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
+    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
+  ],
+  dimensions: {
+    length: 120,
+    width: 85,
+    height: 32,
+    weightGrams: 230,
+    holes: [
+      {x: 6, y: 6, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 114, y: 6, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 6, y: 79, diameter: 3.2, fastener: 'M3 screw'},
+      {x: 114, y: 79, diameter: 3.2, fastener: 'M3 screw'},
+    ],
+  },
+  protocols: [
+    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
+    'CAN FD (ISO 11898-1:2015) up to 2 Mbit/s data phase',
+    'UDS (ISO 14229) over CAN and CAN FD',
+    'SAE J1939 over CAN',
+    'Raw CAN 2.0 up to 1 Mbit/s',
+  ],
+};
