@@ -1,0 +1,52 @@
+/** Markdown tables scroll inside their own box: a box that scrolls is a named tab stop, one that fits is not. */
+import {expect, hydrated, test} from '../support/fixtures';
+
+const route = '/core/commands/core-commands-obd/';
+
+interface Box {
+  readonly scrolls: boolean;
+  readonly role: string | null;
+  readonly tabIndex: number;
+  readonly label: string | null;
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px every table box either fits or can be reached and named`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(route);
+    await hydrated(page);
+    const boxes: Box[] = await page.locator('article .markdown table').evaluateAll((tables) =>
+      tables.map((table) => {
+        const box = table.parentElement!;
+        return {
+          scrolls: box.scrollWidth > box.clientWidth,
+          role: box.getAttribute('role'),
+          tabIndex: box.tabIndex,
+          label: box.getAttribute('aria-label'),
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const box of boxes) {
+      if (box.scrolls) expect(box).toMatchObject({role: 'region', tabIndex: 0, label: expect.stringMatching(/: .+/)});
+      else expect(box.role).toBeNull();
+    }
+    const labels = boxes.flatMap((box) => (box.label ? [box.label] : []));
+    expect(new Set(labels).size, 'scroll boxes are landmarks: their names must differ').toBe(labels.length);
+    // A phone is narrower than the argument tables, so some must scroll there, and a desktop fits some.
+    if (width === 360) expect(boxes.some((box) => box.scrolls)).toBe(true);
+    else expect(boxes.some((box) => !box.scrolls)).toBe(true);
+  });
+}
+
+test('a table that scrolls on a phone takes keyboard focus and scrolls with the arrow keys', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 800});
+  await page.goto(route);
+  await hydrated(page);
+  const region = page.locator('article .markdown [role="region"][aria-label*=": Argument, Type"]').first();
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+});
