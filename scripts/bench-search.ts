@@ -77,13 +77,13 @@ export async function measureSearch(origin: string, page = '/core/'): Promise<Se
       // Settled: no change to the page for 250 ms.
       await tab.waitForFunction(() => performance.now() - (window as unknown as {lastRender: number}).lastRender > 250, undefined, {polling: 50});
       // A keystroke that leaves the hits as they were changes nothing on the page: it ends when answered.
-      latencies.push(
-        await tab.evaluate(() => {
-          const w = window as unknown as {lastRender: number; keyAt: number};
-          const answered = performance.getEntriesByName('veltro-search:answered').at(-1)?.startTime ?? 0;
-          return Math.max(w.lastRender, answered) - w.keyAt;
-        }),
-      );
+      const latency = await tab.evaluate(() => {
+        const w = window as unknown as {lastRender: number; keyAt: number};
+        const answered = performance.getEntriesByName('veltro-search:answered').at(-1)?.startTime ?? 0;
+        return Math.max(w.lastRender, answered) - w.keyAt;
+      });
+      // Negative: the keystroke neither searched nor rendered (a trailing space leaves the query as it was).
+      if (latency >= 0) latencies.push(latency);
     }
     return {
       bytesBeforeFirstResult,

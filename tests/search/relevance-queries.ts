@@ -18,7 +18,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'obd.monitor', page: '/core/commands/core-commands-obd/', heading: 'obd-monitor'},
   {query: 'ec2x.connection_status', page: '/core/commands/core-commands-ec2x/'},
   {query: 'can.dump', page: '/core/commands/core-commands-can/'},
-  {query: 'gnss.location', page: '/core/commands/core-commands-gnss/'},
+  {query: 'gnss.load_geofences', page: '/core/commands/core-commands-gnss/', heading: 'gnss-load-geofences'},
   {query: 'wifi.status', page: '/core/commands/core-commands-wifi/'},
   {query: 'spm.flash_firmware', page: '/core/commands/core-commands-spm/', heading: 'spm-flash-firmware'},
   {query: 'stn.sleep', page: '/core/commands/core-commands-stn/'},
