@@ -2,11 +2,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
+import {parseFrontMatter} from './config/supported-devices';
 import {algolia, searchMode} from './config/search';
 import {clientRedirectsOptions} from './config/redirects';
 import {brand, urls} from './src/data/facts';
@@ -38,6 +40,7 @@ const config: Config = {
     // .md is CommonMark (writers need not escape `{` or `<`); .mdx is MDX for pages with components.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter,
   },
 
   i18n: {
@@ -50,12 +53,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          rehypePlugins: [rehypeHighlightCode],
-        },
+        // The docs plugin is registered below, wrapped (plugins/docs).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingIds, anonymizeIP: false},
@@ -65,9 +64,18 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      './plugins/docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        rehypePlugins: [rehypeHighlightCode],
+      } satisfies DocsOptions,
+    ],
     ['./plugins/search/index.ts', {mode: searchMode}],
     './plugins/code-highlighting/index.ts',
-    './plugins/hardware-data.ts',
+    './plugins/lean-client/index.ts',
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     [
       '@docusaurus/plugin-client-redirects',

@@ -68,14 +68,23 @@ export function buildSidebar(
     else category.children.push(page);
   }
 
+  // Labels repeat across sections ("Introduction", "Veltro TMU CM4") and Docusaurus derives translation ids from
+  // them; a repeated label gets a key to keep its id unique. Only those: every key ships in the sidebar data.
+  const labelCounts = new Map<string, number>();
+  const count = (label: string) => labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  for (const node of categories.values()) if (node !== root) count(`category:${node.label}`);
+  for (const page of manifest) if (page.sidebar && docIdFor(page.route)) count(`doc:${page.title}`);
+  const keyIfRepeated = (label: string, key: string) => ((labelCounts.get(label) ?? 0) > 1 ? {key} : {});
+
   const toItems = (node: CategoryNode): SidebarItemConfig[] =>
     node.children.map((child): SidebarItemConfig => {
-      // Labels repeat across sections ("Introduction", "Veltro TMU CM4"); keys keep translation ids unique.
-      if (!isCategory(child)) return {type: 'doc', id: docIdFor(child.route)!, label: child.title, key: child.route};
+      if (!isCategory(child)) {
+        return {type: 'doc', id: docIdFor(child.route)!, label: child.title, ...keyIfRepeated(`doc:${child.title}`, child.route)};
+      }
       return {
         type: 'category',
         label: child.label,
-        key: child.path.join(' / '),
+        ...keyIfRepeated(`category:${child.label}`, child.path.join(' / ')),
         ...(child.link && {link: {type: 'doc', id: docIdFor(child.link)!}}),
         items: toItems(child),
       };

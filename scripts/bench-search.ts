@@ -74,16 +74,23 @@ export async function measureSearch(origin: string, page = '/core/'): Promise<Se
     const latencies: number[] = [];
     for (const key of nextKeys) {
       await tab.keyboard.type(key);
-      // Settled: no change to the page for 250 ms.
-      await tab.waitForFunction(() => performance.now() - (window as unknown as {lastRender: number}).lastRender > 250, undefined, {polling: 50});
+      // Settled: this keystroke's query was answered and the page has not changed for 250 ms since.
+      await tab.waitForFunction(
+        () => {
+          const w = window as unknown as {lastRender: number; keyAt: number};
+          const answered = performance.getEntriesByName('veltro-search:answered').at(-1)?.startTime ?? 0;
+          return answered > w.keyAt && performance.now() - Math.max(w.lastRender, answered) > 250;
+        },
+        undefined,
+        {polling: 50, timeout: 10_000},
+      );
       // A keystroke that leaves the hits as they were changes nothing on the page: it ends when answered.
       const latency = await tab.evaluate(() => {
         const w = window as unknown as {lastRender: number; keyAt: number};
         const answered = performance.getEntriesByName('veltro-search:answered').at(-1)?.startTime ?? 0;
         return Math.max(w.lastRender, answered) - w.keyAt;
       });
-      // Negative: the keystroke neither searched nor rendered (a trailing space leaves the query as it was).
-      if (latency >= 0) latencies.push(latency);
+      latencies.push(latency);
     }
     return {
       bytesBeforeFirstResult,

@@ -48,3 +48,14 @@ test('focusing a table row by keyboard highlights its pin, and hovering a pin hi
   await lastPin.hover();
   await expect(figure.locator(`tbody tr[data-pin="${lastNumber}"]`)).toHaveAttribute('data-active', 'true');
 });
+
+test('the supported-devices badges follow the manifest and link to each device', async ({page}) => {
+  await page.goto('/hardware/veltro_canfd_pro/pro-obd-connector-pinout/');
+  await hydrated(page);
+  const badges = page.getByRole('list', {name: 'Supported devices'}).getByRole('listitem');
+  await expect(badges).toHaveText(['Veltro CAN-FD Pro']);
+  await expect(badges.getByRole('link')).toHaveAttribute('href', '/hardware/veltro_canfd_pro/');
+  await page.goto('/hardware/veltro_tmu_socketcan/obd-connector-pinout/');
+  await hydrated(page);
+  await expect(page.getByRole('list', {name: 'Supported devices'})).toHaveCount(0);
+});

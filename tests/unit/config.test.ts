@@ -1,9 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
 import {urls} from '../../src/data/facts';
 
 const [, presetOptions] = config.presets![0] as [string, Preset.Options];
+/** The docs plugin is registered on its own, wrapped (plugins/docs), with the preset's `docs` off. */
+const docsOptions = (config.plugins!.find((plugin) => Array.isArray(plugin) && plugin[0] === './plugins/docs/index.ts') as [string, DocsOptions])[1];
 const theme = config.themeConfig as Preset.ThemeConfig;
 
 describe('site config', () => {
@@ -12,7 +15,8 @@ describe('site config', () => {
     expect(config.url).toBe('https://docs.veltro.example');
     expect(config.baseUrl).toBe('/');
     expect(config.trailingSlash).toBe(true);
-    expect(presetOptions.docs && presetOptions.docs.routeBasePath).toBe('/');
+    expect(presetOptions.docs).toBe(false);
+    expect(docsOptions.routeBasePath).toBe('/');
     expect(presetOptions.blog).toBe(false);
   });
 
@@ -38,7 +42,7 @@ describe('site config', () => {
 
   it('shows h2–h3 in the TOC, breadcrumbs on, navbar not hiding on scroll', () => {
     expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
-    expect(presetOptions.docs && presetOptions.docs.breadcrumbs).toBe(true);
+    expect(docsOptions.breadcrumbs).toBe(true);
     expect(theme.navbar?.hideOnScroll).toBe(false);
   });
 

@@ -58,10 +58,20 @@ describe('buildSidebar', () => {
     ]);
   });
 
-  it('gives every item a unique translation key, though labels repeat', () => {
-    const keys = keysOf(buildSidebar(fake, idFor(fake.map(({route}) => route))));
-    expect(keys).toContain('Core / Commands');
-    expect(new Set(keys).size).toBe(keys.length);
+  it('keys the items whose label repeats, and only those, so translation ids stay unique', () => {
+    // A second "Commands" category and a second "Power" page.
+    const repeated = [...fake, page('/hardware/commands/power/', 'Power', ['Hardware', 'Commands'])];
+    const items = buildSidebar(repeated, idFor(repeated.map(({route}) => route)));
+    expect(keysOf(items).sort()).toEqual(['/core/commands/power/', '/hardware/commands/power/', 'Core / Commands', 'Hardware / Commands']);
+    const ids: string[] = [];
+    const collect = (list: unknown[]) => {
+      for (const item of list as Array<{type: string; label: string; key?: string; items?: unknown[]}>) {
+        ids.push(`${item.type}:${item.key ?? item.label}`);
+        if (item.items) collect(item.items);
+      }
+    };
+    collect(items);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('shows only written pages, and leaves out sidebar: false pages', () => {

@@ -1,15 +1,13 @@
-/** The row of "works with" badges on a hardware page, from the manifest's `supportedDevices` for the route. */
+/** The row of "works with" badges on a page, from the manifest's `supportedDevices` (see config/supported-devices). */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {HardwareGlobalData} from '@site/plugins/hardware-data';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {supportedDevicesKey, type SupportedDevice} from '@site/src/data/supportedDevices';
 import styles from './hardware.module.css';
 
 export default function SupportedDevices(): ReactNode {
-  const {pathname} = useLocation();
-  const {supportedDevices} = usePluginData('veltro-hardware-data') as HardwareGlobalData;
-  const devices = supportedDevices[pathname];
+  const {frontMatter} = useDoc();
+  const devices = (frontMatter as Record<string, unknown>)[supportedDevicesKey] as readonly SupportedDevice[] | undefined;
   if (!devices?.length) return null;
   return (
     <ul className={styles.badges} aria-label="Supported devices">

@@ -11,7 +11,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
-import translations from '@theme/SearchTranslations';
 import {urls} from '@site/src/data/facts';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {SearchErrorScreen} from './SearchErrorScreen';
@@ -28,20 +27,23 @@ interface LoadedSearch {
   readonly createClient: LocalClientModule['createLocalSearchClient'];
   readonly requestsOf: LocalClientModule['requestsOf'];
   readonly emptyResult: LocalClientModule['emptyResult'];
+  /** The modal's strings: loaded with it, not with every page (they are most of the theme's translation module). */
+  readonly translations: typeof import('@theme/SearchTranslations').default;
 }
 
 let loaded: Promise<LoadedSearch> | undefined;
 
-/** Fetches the modal, its CSS and the local client; also warms up the Pagefind runtime. */
+/** Fetches the modal, its CSS and strings and the local client; also warms up the Pagefind runtime. */
 function loadSearch(baseUrl: string): Promise<LoadedSearch> {
   loaded ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('@site/src/search/localClient'),
     import('@site/src/search/pagefind'),
-  ]).then(([{DocSearchModal}, , {createLocalSearchClient, requestsOf, emptyResult}, {loadPagefind}]) => {
+    import('@theme/SearchTranslations'),
+  ]).then(([{DocSearchModal}, , {createLocalSearchClient, requestsOf, emptyResult}, {loadPagefind}, {default: translations}]) => {
     loadPagefind(baseUrl).catch(() => undefined);
-    return {Modal: DocSearchModal as Modal, createClient: createLocalSearchClient, requestsOf, emptyResult};
+    return {Modal: DocSearchModal as Modal, createClient: createLocalSearchClient, requestsOf, emptyResult, translations};
   });
   return loaded;
 }
@@ -134,7 +136,7 @@ export default function LocalSearchBar(): ReactNode {
               appId="local"
               apiKey="local"
               indexName={indexName}
-              placeholder={translations.placeholder ?? 'Search docs'}
+              placeholder={search.translations.placeholder ?? 'Search docs'}
               initialQuery={initialQuery}
               initialScrollY={window.scrollY}
               onClose={close}
@@ -154,7 +156,7 @@ export default function LocalSearchBar(): ReactNode {
               searchParameters={{facetFilters: contextualFilters}}
               transformSearchClient={transformSearchClient}
               getMissingResultsUrl={({query}) => `${urls.feedback}?search=${encodeURIComponent(query)}`}
-              translations={translations.modal}
+              translations={search.translations.modal}
               insights={false}
               maxResultsPerGroup={5}
             />

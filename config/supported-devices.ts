@@ -1,0 +1,29 @@
+/**
+ * The manifest's `supportedDevices` of a page, added to its front matter when the site is built, so the badge
+ * row (src/components/hardware/SupportedDevices) reads it from the page's own data instead of a route map that
+ * every page would download.
+ */
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {devices, type DeviceKey} from '../src/data/facts';
+import {supportedDevicesKey, type SupportedDevice} from '../src/data/supportedDevices';
+import {docFileFor, docsDir, manifest, routeForFile} from './manifest';
+
+
+export function supportedDevicesFor(route: string): SupportedDevice[] | undefined {
+  const page = manifest.find((candidate) => candidate.route === route);
+  return page?.supportedDevices?.map((key) => {
+    const model = devices[key as DeviceKey];
+    if (!model) throw new Error(`${route}: unknown supported device "${key}"`);
+    const hardwareRoute = `/hardware/${model.routeKey}/`;
+    return {key, name: model.name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};
+  });
+}
+
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const file = path.relative(docsDir, params.filePath);
+  if (file.startsWith('..')) return result;
+  const supported = supportedDevicesFor(routeForFile(file));
+  return supported ? {...result, frontMatter: {...result.frontMatter, [supportedDevicesKey]: supported}} : result;
+};
