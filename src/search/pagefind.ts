@@ -35,6 +35,8 @@ export interface PagefindModule {
     options?: {filters?: Record<string, {any: string[]}>},
   ) => Promise<{readonly results: readonly PagefindResult[]}>;
   readonly preload: (query: string) => Promise<void>;
+  /** Loads the WebAssembly runtime and the index metadata without searching. */
+  readonly init: () => Promise<void>;
 }
 
 let pagefind: Promise<PagefindModule> | undefined;
@@ -44,6 +46,8 @@ export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindModule;
     await module.options({baseUrl, excerptLength: 30});
+    // Started on intent (opening the modal), so the first keystroke finds the runtime ready.
+    await module.init();
     return module;
   })().catch((error: unknown) => {
     pagefind = undefined;
