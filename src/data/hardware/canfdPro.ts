@@ -1,14 +1,8 @@
 /** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
 import type {DeviceFamily, IndicatorState, Pin} from './types';
+import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the CAN-FD Pro cable.`,
-});
+const notConnected = notConnectedIn('the CAN-FD Pro cable');
 
 const gpio = (pin: number, signal: string, notes?: string): Pin => ({
   pin,
@@ -19,7 +13,6 @@ const gpio = (pin: number, signal: string, notes?: string): Pin => ({
   ...(notes ? {notes} : {}),
 });
 
-const ground = (pin: number): Pin => ({pin, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0});
 
 /** The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. */
 export const hatHeaderPins: readonly Pin[] = [
@@ -133,8 +126,8 @@ export const canfdPro: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         notConnected(2, 'SAE J1850 bus +'),
         {pin: 3, signal: 'CAN-FD 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; often a body or powertrain bus.'},
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN-FD 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN; also runs CAN FD.'},
         notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
         notConnected(8, 'Manufacturer discretionary'),

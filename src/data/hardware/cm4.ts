@@ -1,14 +1,8 @@
 /** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
-import type {DeviceFamily, Pin} from './types';
+import type {DeviceFamily} from './types';
+import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the TMU CM4.`,
-});
+const notConnected = notConnectedIn('the TMU CM4');
 
 export const cm4: DeviceFamily = {
   key: 'veltro_tmu_cm4',
@@ -63,8 +57,8 @@ export const cm4: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         notConnected(2, 'SAE J1850 bus +'),
         {pin: 3, signal: 'CAN 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second CAN bus, often a body or comfort bus.'},
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
         notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
         notConnected(8, 'Manufacturer discretionary'),

@@ -4,17 +4,10 @@
  * The GPIO header's assignments follow the base board's wiring as Veltro Core drives it.
  */
 import type {DeviceFamily, Pin} from './types';
+import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the Dongle Gen 2.`,
-});
+const notConnected = notConnectedIn('the Dongle Gen 2');
 
-const ground = (pin: number): Pin => ({pin, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0});
 
 const freeGpio = (pin: number, signal: string, alternative?: string): Pin => ({
   pin,
@@ -95,8 +88,8 @@ export const dongle: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         {pin: 2, signal: 'SAE J1850 bus +', direction: 'bidirectional', level: 'VPW: 0 V idle, about 7 V active; PWM: 0–5 V', maxVolts: 8, notes: 'J1850 VPW (10.4 kbit/s) and PWM (41.6 kbit/s), on older GM and Ford vehicles.'},
         notConnected(3, 'Manufacturer discretionary'),
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, handled by the STN chip.'},
         {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 16, notes: 'ISO 9141-2 and ISO 14230 (KWP2000).'},
         notConnected(8, 'Manufacturer discretionary'),

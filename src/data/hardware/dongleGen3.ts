@@ -7,15 +7,9 @@
  * The 40-pin header assignment follows the GPIO use of Veltro Core on devices with an SPM older than 4.0.
  */
 import type {DeviceFamily, Pin} from './types';
+import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the Dongle Gen3.`,
-});
+const notConnected = notConnectedIn('the Dongle Gen3');
 
 const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
   pin,
@@ -26,7 +20,6 @@ const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
   notes: alternative ? `Free for your own use; can also serve as ${alternative}.` : 'Free for your own use.',
 });
 
-const ground = (pin: number): Pin => ({pin, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0});
 
 export const dongleGen3: DeviceFamily = {
   key: 'veltro_dongle_gen3',
@@ -89,8 +82,8 @@ export const dongleGen3: DeviceFamily = {
         {pin: 1, signal: 'Single-wire CAN', direction: 'bidirectional', level: '0 V recessive, 4 V dominant, up to 12 V for wake-up', maxVolts: 12, notes: 'SAE J2411 (GMLAN) at 33.3 kbit/s, used by some older vehicles; STN protocols 61–64.'},
         {pin: 2, signal: 'SAE J1850 bus +', direction: 'bidirectional', level: 'VPW: 0 V idle, 7 V active; PWM: 0–5 V', maxVolts: 8, notes: 'Older Ford (PWM) and GM/Chrysler (VPW) vehicles.'},
         {pin: 3, signal: 'Medium-speed CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: '125 kbit/s comfort bus on some makes; STN protocols 51–54.'},
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN and SAE J1939.'},
         {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 32, notes: 'ISO 9141-2 and ISO 14230 (KWP2000).'},
         notConnected(8, 'Manufacturer discretionary'),

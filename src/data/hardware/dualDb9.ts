@@ -3,16 +3,10 @@
  * DB9 pins follow the common CAN layout (CAN-L 2, ground 3, CAN-H 7, supply 9); keep in step with
  * docs/hardware/accessories/index.md.
  */
-import type {Accessory, Connector, Pin} from './types';
+import type {Accessory, Connector} from './types';
+import {notConnectedIn} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the cable.`,
-});
+const notConnected = notConnectedIn('the cable');
 
 const db9 = (id: string, bus: 1 | 2, obdHigh: number, obdLow: number): Connector => ({
   id,

@@ -4,6 +4,7 @@
  * (wire_1 = GPIO 17, wire_2 = GPIO 27, wire_3 = GPIO 22, wire_4 = GPIO 23, BCM numbering).
  */
 import type {Accessory, Pin} from './types';
+import {ground} from './pins';
 
 const unused = (pin: number, signal: string): Pin => ({
   pin,
@@ -14,7 +15,6 @@ const unused = (pin: number, signal: string): Pin => ({
   notes: `${signal} on the device; not used by the Keyfob HAT.`,
 });
 
-const ground = (pin: number): Pin => ({pin, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0});
 
 const channelInput = (pin: number, gpio: number, channel: number, wire: string, role: string): Pin => ({
   pin,

@@ -1,14 +1,8 @@
 /** Veltro Mini: a low-cost OBD-II tracker with its own firmware; it does not run Veltro Core. */
-import type {DeviceFamily, Pin} from './types';
+import type {DeviceFamily} from './types';
+import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the Mini.`,
-});
+const notConnected = notConnectedIn('the Mini');
 
 export const mini: DeviceFamily = {
   key: 'veltro_mini',
@@ -61,8 +55,8 @@ export const mini: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         notConnected(2, 'SAE J1850 bus +'),
         notConnected(3, 'Manufacturer discretionary'),
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
         {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 30, notes: 'ISO 9141-2 and ISO 14230 (KWP2000) on older vehicles.'},
         notConnected(8, 'Manufacturer discretionary'),

@@ -2,16 +2,10 @@
  * Veltro TMU CAN-FD (legacy): the first Veltro unit with CAN FD, a Compute Module 4 in a plastic enclosure
  * on an OBD-II cable. The CAN-FD Pro replaced it.
  */
-import type {DeviceFamily, Pin} from './types';
+import type {DeviceFamily} from './types';
+import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the TMU CAN-FD cable.`,
-});
+const notConnected = notConnectedIn('the TMU CAN-FD cable');
 
 export const tmuCanFd: DeviceFamily = {
   key: 'veltro_tmu_can_fd',
@@ -68,8 +62,8 @@ export const tmuCanFd: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         notConnected(2, 'SAE J1850 bus +'),
         {pin: 3, signal: 'CAN-FD 2 high (can1)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; Linux interface can1.'},
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN-FD 1 high (can0)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, also CAN FD; Linux interface can0.'},
         notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
         notConnected(8, 'Manufacturer discretionary'),

@@ -2,16 +2,11 @@
  * Veltro TMU SocketCAN (legacy): a TMU in the CM4-era enclosure without an STN OBD interpreter. Its two CAN
  * controllers are driven by the Linux kernel and appear as the SocketCAN interfaces can0 and can1.
  */
-import type {DeviceFamily, Pin} from './types';
+import type {DeviceFamily} from './types';
+import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {cm4} from './cm4';
 
-const notConnected = (pin: number, standard: string): Pin => ({
-  pin,
-  signal: 'Not connected',
-  direction: 'not connected',
-  level: '—',
-  maxVolts: 0,
-  notes: `${standard}; not wired in the TMU SocketCAN.`,
-});
+const notConnected = notConnectedIn('the TMU SocketCAN');
 
 export const tmuSocketcan: DeviceFamily = {
   key: 'veltro_tmu_socketcan',
@@ -68,8 +63,8 @@ export const tmuSocketcan: DeviceFamily = {
         notConnected(1, 'Manufacturer discretionary'),
         notConnected(2, 'SAE J1850 bus +'),
         {pin: 3, signal: 'CAN 2 high (can1)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, Linux interface can1; often a body or comfort bus at 125 kbit/s.'},
-        {pin: 4, signal: 'Chassis ground', direction: 'ground', level: '0 V', maxVolts: 0},
-        {pin: 5, signal: 'Signal ground', direction: 'ground', level: '0 V', maxVolts: 0},
+        obdChassisGround,
+        obdSignalGround,
         {pin: 6, signal: 'CAN 1 high (can0)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, Linux interface can0.'},
         notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
         notConnected(8, 'Manufacturer discretionary'),
@@ -94,18 +89,8 @@ export const tmuSocketcan: DeviceFamily = {
     {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
     {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
   ],
-  dimensions: {
-    length: 112,
-    width: 78,
-    height: 30,
-    weightGrams: 175,
-    holes: [
-      {x: 6, y: 6, diameter: 3.2, fastener: 'M3 screw'},
-      {x: 106, y: 6, diameter: 3.2, fastener: 'M3 screw'},
-      {x: 6, y: 72, diameter: 3.2, fastener: 'M3 screw'},
-      {x: 106, y: 72, diameter: 3.2, fastener: 'M3 screw'},
-    ],
-  },
+  // The TMU CM4's enclosure and hole pattern; only the weight differs.
+  dimensions: {...cm4.dimensions!, weightGrams: 175},
   protocols: [
     'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s) on can0',
     'ISO 11898 high-speed CAN (11/29-bit, 250/500 kbit/s) on can0',
