@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
+import {docFileFor, docsDir, listDocFiles, manifest, routeForFile} from '../../config/manifest';
 import {countWords, PLACEHOLDER} from '../support/content';
 
 const files = listDocFiles();
@@ -50,5 +50,15 @@ describe.each(files)('docs/%s', (file) => {
     const prose = content.replace(/```[\s\S]*?```/g, '');
     expect(prose, 'the title is the h1: start sections at ##').not.toMatch(/^# /m);
     expect(prose).not.toMatch(PLACEHOLDER);
+  });
+});
+
+/** Sections whose issue is done: every page the manifest lists for them must exist. */
+const completeSections = ['/core/', '/hardware/'];
+
+describe.each(completeSections)('the %s section', (section) => {
+  it('serves every page of the manifest', () => {
+    const missing = manifest.filter(({route}) => route.startsWith(section) && !docFileFor(route)).map(({route}) => route);
+    expect(missing).toEqual([]);
   });
 });

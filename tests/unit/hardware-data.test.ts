@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {accessories, families, hardwareItem} from '../../src/data/hardware';
 import {pinCount, specGroups, type DeviceFamily} from '../../src/data/hardware/types';
-import {docFileFor, docsDir, manifest} from '../../config/manifest';
+import {docsDir} from '../../config/manifest';
 
 const all = Object.values(families) as DeviceFamily[];
 
@@ -72,12 +72,5 @@ describe('hardware pages', () => {
         for (const key of match[1]!.match(/[\w]+/g) ?? []) expect(families[key as keyof typeof families], `${file}: unknown family ${key}`).toBeDefined();
       }
     }
-  });
-});
-
-describe('the /hardware/ section', () => {
-  it('serves every page of the manifest', () => {
-    const missing = manifest.filter(({route}) => route.startsWith('/hardware/') && !docFileFor(route)).map(({route}) => route);
-    expect(missing).toEqual([]);
   });
 });
