@@ -65,7 +65,8 @@ export interface FunctionSection {
   readonly rows?: readonly ArgumentRow[];
 }
 
-export const functionHeading = /^## `([a-z0-9_]+)\.([a-z0-9_]+)` \{#([a-z0-9-]+)\}$/;
+/** `## \`module.function\` {#module-function}`; a few hook functions of the product are camelCase. */
+export const functionHeading = /^## `([a-z0-9_]+)\.([A-Za-z0-9_]+)` \{#([a-z0-9-]+)\}$/;
 export const argumentTableHeader = '| Argument | Type | Required/Default | Description |';
 
 function cells(row: string): string[] {

@@ -6,24 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsDir} from '../../config/manifest';
+import {functionHeading, functionSections} from '../support/markdown';
 
 const commandsDir = path.join(docsDir, 'core', 'commands');
 const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
-const functionHeading = /^## `([a-z0-9_]+)\.([a-z0-9_]+)` \{#([a-z0-9-]+)\}$/;
-
 /** `core-commands-can-decoder.md` → `can_decoder`; `core-cmd-time.md` → `time`. */
 const moduleOf = (file: string) => file.replace(/^core-(commands|cmd)-/, '').replace(/\.md$/, '').replace(/-/g, '_');
-
-function functionSections(source: string): Array<{heading: string; body: string}> {
-  const body = source.replace(/```[\s\S]*?```/g, (block) => block.replace(/^## /gm, '##\u200b '));
-  return body
-    .split(/^(?=## )/m)
-    .slice(1)
-    .map((section) => {
-      const [heading, ...rest] = section.split('\n');
-      return {heading: heading!.trim(), body: rest.join('\n')};
-    });
-}
 
 describe.each(commandPages)('docs/core/commands/%s', (file) => {
   const source = fs.readFileSync(path.join(commandsDir, file), 'utf8');
@@ -39,7 +27,7 @@ describe.each(commandPages)('docs/core/commands/%s', (file) => {
     expect(match, 'a function heading is ## `module.function` {#module-function}').not.toBeNull();
     const [, headingModule, fn, anchor] = match!;
     expect(headingModule).toBe(module);
-    expect(anchor).toBe(`${module}-${fn}`.replace(/_/g, '-'));
+    expect(anchor).toBe(`${module}-${fn}`.replace(/_/g, '-').toLowerCase());
     expect(body).toContain('```bash title="Syntax"');
     const hasTable = body.includes('| Argument | Type | Required/Default | Description |');
     expect(hasTable || body.includes('Takes no arguments.'), 'an argument table or "Takes no arguments."').toBe(true);

@@ -11,6 +11,7 @@
  *   'name?: type'           optional, no fixed default (the function works one out)
  *   'name: type = default'  optional with this default, as typed on the command line ('60', 'false', 'unknown')
  *   '...name: type'         any number of positional values
+ *   '**name: type'          any key=value (stored as data or passed to a connection method), e.g. `reactor.cache`
  */
 
 export interface CommandArgument {
@@ -19,6 +20,8 @@ export interface CommandArgument {
   readonly required: boolean;
   readonly default?: string;
   readonly variadic: boolean;
+  /** Stands for any key=value the function accepts without naming it. */
+  readonly keywords: boolean;
 }
 
 export interface CommandFunction {
@@ -41,18 +44,19 @@ export interface CommandModule {
   readonly functions: Readonly<Record<string, CommandFunction>>;
 }
 
-const argumentSpec = /^(\.\.\.)?([A-Za-z_][A-Za-z0-9_]*)(\?)?: ([^=]+?)(?: = (.*))?$/;
+const argumentSpec = /^(\.\.\.|\*\*)?([A-Za-z_][A-Za-z0-9_]*)(\?)?: ([^=]+?)(?: = (.*))?$/;
 
 export function parseArgument(spec: string): CommandArgument {
   const match = argumentSpec.exec(spec);
-  if (!match) throw new Error(`Bad argument spec "${spec}": write 'name: type', 'name?: type', 'name: type = default' or '...name: type'`);
-  const [, variadic, name, optional, type, fallback] = match;
+  if (!match) throw new Error(`Bad argument spec "${spec}": write 'name: type', 'name?: type', 'name: type = default', '...name: type' or '**name: type'`);
+  const [, rest, name, optional, type, fallback] = match;
   return {
     name: name!,
     type: type!,
-    required: !variadic && !optional && fallback === undefined,
+    required: !rest && !optional && fallback === undefined,
     ...(fallback === undefined ? {} : {default: fallback}),
-    variadic: Boolean(variadic),
+    variadic: rest === '...',
+    keywords: rest === '**',
   };
 }
 
@@ -161,11 +165,11 @@ export const coreCommands = {
     upload_batch: deprecated([]),
   }),
   crypto: openSource({
-    generate_key: ['keyid: str', 'policy_name?: str', 'force: bool = false', 'confirm: bool = false', '...args: str'],
+    generate_key: ['keyid?: str', 'policy_name?: str', 'force: bool = false', 'confirm: bool = false', '...args: str'],
     help: [],
     key_exists: ['keyid?: str', '...args: str'],
     query: ['cmd: str', 'keyid?: str', '...args: str'],
-    sign_string: ['data: str', 'keyid: str', '...args: str'],
+    sign_string: ['data: str', 'keyid?: str', '...args: str'],
   }),
   dac: openSource({
     test: ['port: int = 1', 'address: int = 96'],
@@ -232,10 +236,10 @@ export const coreCommands = {
     line_count: ['file: str'],
     load_yaml: ['file: str', 'default: any = {}'],
     remove_all: ['...paths: str'],
-    upload: ['path: str', 'gzip: bool = true', 'service?: str', 'token?: str'],
+    upload: ['path: str', 'gzip: bool = true', 'service: str', 'token: str'],
   }),
   gnss: openSource({
-    connection: ['function: str', '...args: str'],
+    connection: ['function: str', '...args: str', '**kwargs: any'],
     help: [],
     load_geofences: ['path: str = /opt/veltro/geofence/settings.yaml', '...args: str'],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
@@ -246,7 +250,7 @@ export const coreCommands = {
     battery_event_trigger: ['result: dict'],
     echo_handler: ['argument?: any', '...args: str'],
     geofence_event_trigger: ['result: str'],
-    getOrCreateGeofenceInContext: ['ctx: str'],
+    getOrCreateGeofenceInContext: ['ctx: dict'],
     kernel_error_blacklist_filter: ['result: str'],
     kernel_error_event_trigger: ['result: str'],
     load_geofences_handler: ['path: str = /opt/veltro/geofence/settings.yaml'],
@@ -263,7 +267,7 @@ export const coreCommands = {
     help: [],
   }),
   keyfob: openSource({
-    action: ['name: str', '...args: str'],
+    action: ['...name: str'],
     context: deprecated([]),
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
@@ -350,7 +354,7 @@ export const coreCommands = {
     system_info: [],
   }),
   reactor: openSource({
-    cache: ['key?: str'],
+    cache: ['key?: str', '**data: any'],
     context: deprecated([]),
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
@@ -380,7 +384,7 @@ export const coreCommands = {
     help: [],
     led_pwm: ['frequency?: float', 'duty_cycle?: float'],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
-    query: ['cmd: str', '...args: str'],
+    query: ['cmd: str', '...args: str', '**kwargs: any'],
     reset: [],
   }),
   stn: openSource({
@@ -427,10 +431,10 @@ export const coreCommands = {
   }),
   logger: fromReference({
     call: ['namespace: str', 'handler: str', '...args: str'],
-    channel: [],
+    channel: ['...only: str', 'verbose: bool = false'],
     channel_namespaces: ['...only: str'],
     channels: ['...only: str', 'verbose: bool = false'],
-    disk: [],
+    disk: ['verbose: bool = false'],
     disks: ['verbose: bool = false'],
     help: [],
     status: ['verbose: bool = false'],
@@ -438,16 +442,16 @@ export const coreCommands = {
   doip: fromReference({
     context: [],
     help: [],
-    interface: [],
-    manage: [],
-    uds: [],
+    interface: ['command?: str', 'pin_setup?: str'],
+    manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
+    uds: ['command: str', '...args: str'],
   }),
   can_decoder: fromReference({
     decode_handler: ['decoder_name: str', 'input_directory?: str', 'output_format?: str', 'decoder?: str'],
   }),
   cryptoauth: fromReference({
     help: [],
-    query: [],
+    query: ['...args: str'],
   }),
   disk_housekeeper: fromReference({
     disk_clean_handler: [],
@@ -458,7 +462,7 @@ export const coreCommands = {
     s3_sync: [],
   }),
   stateutil: fromReference({
-    call_error_safe: [],
+    call_error_safe: ['module_func: str', '...args: str'],
   }),
 } satisfies Record<ModuleName, CommandModule>;
 
