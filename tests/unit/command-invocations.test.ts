@@ -8,105 +8,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles} from '../../config/manifest';
-import {commandFunction, coreCommands, firstArgument, type CommandFunction} from '../../src/data/core/commands';
-import {codeBlocks, codeSpans, shellWords} from '../support/markdown';
-
-interface Invocation {
-  readonly file: string;
-  readonly line: number;
-  readonly text: string;
-  readonly words: readonly string[];
-}
-
-const modules = new Set(Object.keys(coreCommands));
-/** Code in these languages uses names of its own (Python's `time.sleep`), not Core commands. */
-const foreignLanguages = new Set(['python', 'py', 'js', 'javascript', 'ts', 'typescript', 'json', 'dbc', 'ini', 'text']);
-const isTemplate = (text: string) => /<[^>]+>|\[[^\]]*\]|…|\.\.\./.test(text);
-const isKeyword = (word: string) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
-
-/** Keyword arguments a call accepts: its own, and those of the function it forwards them to. */
-function acceptedKeywords(fn: CommandFunction, positional: readonly string[]): Set<string> {
-  const own = fn.args.filter((arg) => !arg.variadic && !arg.keywords).map((arg) => arg.name);
-  const target = fn.forwardsTo === firstArgument ? positional[0] : fn.forwardsTo;
-  const [module = '', name = ''] = target?.split('.') ?? [];
-  const forwarded = target ? commandFunction(module, name) : undefined;
-  return new Set([...own, ...(forwarded ? acceptedKeywords(forwarded, []) : [])]);
-}
-
-function invocationsIn(file: string, source: string): Invocation[] {
-  const found: Invocation[] = [];
-  for (const block of codeBlocks(source)) {
-    if (/title="Syntax"/.test(block.meta) || foreignLanguages.has(block.language)) continue;
-    block.code.split('\n').forEach((raw, index) => {
-      // A line may hold several commands (`a && b`, `a; b`) and a prompt or sudo in front.
-      for (const part of raw.replace(/\s#\s.*$/, '').split(/&&|\|\||;|\|/)) {
-        const text = part.trim().replace(/^(\$|#)\s+/, '').replace(/^sudo\s+/, '');
-        if (!/^veltro\s+\S/.test(text) || isTemplate(text)) continue;
-        found.push({file, line: block.line + 1 + index, text, words: shellWords(text).slice(1)});
-      }
-    });
-  }
-  return found;
-}
+import {commandFunction} from '../../src/data/core/commands';
+import {functionNamesIn, invocationProblems, invocationsIn} from '../support/command-check';
+import {shellWords} from '../support/markdown';
 
 const files = listDocFiles();
 const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(docsDir, file), 'utf8')]));
-const invocations = files.flatMap((file) => invocationsIn(file, sources.get(file)!));
+const invocations = files.flatMap((file) => invocationsIn(sources.get(file)!).map((invocation) => ({file, ...invocation})));
 
 describe('veltro command lines in code blocks', () => {
   it('are found on the pages (the check reads something)', () => {
     expect(invocations.length).toBeGreaterThan(300);
   });
 
-  it.each(invocations.map((invocation) => [`${invocation.file}:${invocation.line} ${invocation.text}`, invocation] as const))(
-    '%s',
-    (_name, {words}) => {
-      // Salt's own options (`--return event`) are not arguments of the function.
-      const rest = words.slice(1).filter((word, index, all) => !word.startsWith('--') && !all[index - 1]?.startsWith('--'));
-      const [target = ''] = words;
-      const [module = '', name = ''] = target.split('.');
-      expect(modules.has(module), `"${module}" is not a Veltro Core command module`).toBe(true);
-      const fn = commandFunction(module, name);
-      expect(fn, `${target} is not a function of the ${module} module`).toBeDefined();
-      expect(fn!.deprecated, `${target} is retired: document its replacement`).toBe(false);
-      const positional = rest.filter((word) => !isKeyword(word));
-      const keywords = rest.filter(isKeyword).map((word) => word.split('=')[0]!);
-      const known = acceptedKeywords(fn!, positional);
-      if (!fn!.args.some((arg) => arg.keywords)) {
-        expect(keywords.filter((key) => !known.has(key)), `${target} takes no such argument (it takes: ${[...known].join(', ') || 'none'})`).toEqual([]);
-      }
-      const slots = fn!.args.filter((arg) => !arg.variadic && !arg.keywords).length;
-      if (!fn!.args.some((arg) => arg.variadic)) {
-        expect(positional.length, `${target} takes at most ${slots} positional values`).toBeLessThanOrEqual(slots);
-      }
-    },
-  );
+  it.each(invocations.map((invocation) => [`${invocation.file}:${invocation.line} ${invocation.text}`, invocation] as const))('%s', (_name, {words}) => {
+    expect(invocationProblems(words)).toEqual([]);
+  });
 });
 
-/** Returner functions (`cloud.returner_event`) share a name with command modules but are not commands. */
-const returners = new Set(['cloud', 'cloud_jsonl', 'event', 'event_result', 'jsonl', 'mqtt']);
-const isReturnerFunction = (module: string, name: string) => returners.has(module) && /^returner(_[a-z]+)?$/.test(name);
-/** Data record types (`_type`) that look like commands. */
-const recordTypes = new Set(['obd.rpm']);
-
-/** `power.sleep`-shaped names of a known module, in prose code spans and in configuration code. */
-function functionNamesIn(source: string): string[] {
-  const names = codeSpans(source).flatMap((span) => {
-    if (span.includes('<') || recordTypes.has(span)) return [];
-    const match = /^(?:veltro\s+)?([a-z0-9_]+)\.([a-z0-9_]+)\b(?!\.\w)/.exec(span.trim());
-    return match && modules.has(match[1]!) && !isReturnerFunction(match[1]!, match[2]!) ? [`${match[1]}.${match[2]}`] : [];
-  });
-  for (const block of codeBlocks(source)) {
-    if (foreignLanguages.has(block.language)) continue;
-    for (const match of block.code.matchAll(/(?<![\w./-])([a-z0-9_]+)\.([a-z0-9_]+)\b(?![./-]\w)/g)) {
-      if (modules.has(match[1]!) && !isReturnerFunction(match[1]!, match[2]!)) names.push(`${match[1]}.${match[2]}`);
-    }
-  }
-  return names;
-}
-
 describe('module.function names on every page', () => {
-  const named = files.flatMap((file) => [...new Set(functionNamesIn(sources.get(file)!))].map((name) => [file, name] as const));
+  const named = files.flatMap((file) => functionNamesIn(sources.get(file)!).map((name) => [file, name] as const));
 
   it('are found on the pages (the check reads something)', () => {
     expect(named.length).toBeGreaterThan(300);
@@ -115,5 +36,48 @@ describe('module.function names on every page', () => {
   it.each(named)('%s names %s, a function of the product', (_file, name) => {
     const [module = '', fn = ''] = name.split('.');
     expect(commandFunction(module, fn), `${name} does not exist in the catalogue`).toBeDefined();
+  });
+});
+
+describe('the check', () => {
+  // The errors the review of the Core and Hardware sections found (../shared/reviews/core-hardware.md).
+  it.each([
+    ['veltro time.now', 'not a function'],
+    ['veltro doip.connection', 'not a function'],
+    ['veltro doip.activation_line enable=true', 'not a function'],
+    ['veltro cryptoauth.get_serial', 'not a function'],
+    ['veltro obd.context', 'retired'],
+    ['veltro power.sleep interval=3600 wake=timer confirm=true', 'no argument wake'],
+    ['veltro power.status now', 'at most 0 positional'],
+    ['veltro doipx.uds change_session 1', 'not a Veltro Core command module'],
+  ])('rejects %s', (line, problem) => {
+    expect(invocationProblems(shellWords(line).slice(1)).join('; ')).toContain(problem);
+  });
+
+  it.each([
+    'veltro power.sleep interval=3600 delay=30 reason=manual_test confirm=true',
+    'veltro power.sleep_timer add=parked period=600 interval=7200 reason=parked',
+    'veltro hooklib.module_direct_handler power.sleep_timer add=engine_stopped period=300 reason=engine_stopped',
+    'veltro power.status --return event',
+  ])('accepts %s (own, forwarded and Salt options)', (line) => {
+    expect(invocationProblems(shellWords(line).slice(1))).toEqual([]);
+  });
+
+  it('skips syntax blocks and templates, and reads prompts and chained commands', () => {
+    const page = [
+      '```bash title="Syntax"',
+      'veltro power.sleep [interval=<seconds>]',
+      '```',
+      '```bash',
+      '$ veltro power.status && sudo veltro spm.query version',
+      'veltro obd.query <name>',
+      '```',
+    ].join('\n');
+    expect(invocationsIn(page).map((invocation) => invocation.text)).toEqual(['veltro power.status', 'veltro spm.query version']);
+  });
+
+  it('finds function names in prose, tables and reactor configuration, not result keys', () => {
+    const page = 'Run `time.now` or see `spm.volt_triggers.hibernate_level`.\n\n```yaml\nargs:\n  - power.sleep_timerx\n```\n';
+    expect(functionNamesIn(page)).toEqual(['time.now', 'power.sleep_timerx']);
   });
 });
