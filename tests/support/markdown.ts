@@ -71,10 +71,9 @@ export const argumentTableHeader = '| Argument | Type | Required/Default | Descr
 
 function cells(row: string): string[] {
   return row
-    .replace(/\\\|/g, '\u0000')
-    .split('|')
+    .split(/(?<!\\)\|/)
     .slice(1, -1)
-    .map((cell) => cell.replace(/\u0000/g, '|').trim());
+    .map((cell) => cell.replace(/\\\|/g, '|').trim());
 }
 
 function argumentRows(body: string): ArgumentRow[] | undefined {

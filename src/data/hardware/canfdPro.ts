@@ -1,6 +1,8 @@
 /** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
 import type {DeviceFamily, IndicatorState, Pin} from './types';
 import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
+import {spmPowerLedStates, spmStatusLedStates, spmButtonStates} from './spmIndicators';
 
 const notConnected = notConnectedIn('the CAN-FD Pro cable');
 
@@ -58,17 +60,12 @@ export const hatHeaderPins: readonly Pin[] = [
   gpio(40, 'GPIO 21 / PCM DOUT'),
 ];
 
-/** LED states shared by the CAN-FD Pro and the Pro in its IP67 casing. */
+/** LED states shared by the CAN-FD Pro and the Pro in its IP67 casing: the SPM's power LED, Core's status LED and the CAN LED. */
 export const proLedStates: readonly IndicatorState[] = [
-  {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
-  {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or wake the device; if it stays off, measure the supply'},
-  {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
-  {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, the LTE antenna cables and mobile coverage'},
-  {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
-  {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
-  {indicator: 'Status LED (green)', pattern: 'Alternates with the power LED', meaning: 'Software update in progress', action: 'Keep the supply connected until it stops'},
+  ...spmPowerLedStates,
+  ...spmStatusLedStates,
   {indicator: 'CAN LED (yellow)', pattern: 'Flickers', meaning: 'Frames are passing on at least one CAN-FD bus', action: 'Nothing'},
-  {indicator: 'CAN LED (yellow)', pattern: 'Off with the engine running', meaning: 'No traffic seen on either bus', action: 'Check the CAN wiring, and that the vehicle does not hide its buses behind a gateway'},
+  {indicator: 'CAN LED (yellow)', pattern: 'Off with the engine running', meaning: 'No traffic seen on either bus', action: 'Check the CAN wiring, and whether the vehicle hides its buses behind a diagnostic gateway'},
   {indicator: 'CAN LED (yellow)', pattern: 'On without flicker', meaning: 'A bus controller has gone bus-off after repeated errors', action: 'Check the bit rate in the CAN settings and the high/low wiring, then restart the device'},
 ];
 
@@ -88,6 +85,7 @@ export const canfdPro: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      modemSpec('pro'),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -101,8 +99,8 @@ export const canfdPro: DeviceFamily = {
     ],
     Power: [
       {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
-      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      ...currentSpecs('pro'),
+      safetyCutOutSpec(true),
     ],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
@@ -138,7 +136,7 @@ export const canfdPro: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN-FD 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
       ],
     },
     {
@@ -149,11 +147,7 @@ export const canfdPro: DeviceFamily = {
       pins: hatHeaderPins,
     },
   ],
-  indicators: [
-    ...proLedStates,
-    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
-    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
-  ],
+  indicators: [...proLedStates, ...spmButtonStates()],
   dimensions: {
     length: 135,
     width: 95,

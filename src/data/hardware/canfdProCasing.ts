@@ -1,6 +1,24 @@
 /** Veltro CAN-FD Pro + IP67 casing: the CAN-FD Pro in a sealed aluminium case, wired through screw terminals. */
 import {canfdPro, proLedStates} from './canfdPro';
-import type {DeviceFamily, Pin} from './types';
+import {currentSpecs, ignitionSenseTrigger, peakAmps, safetyCutOutSpec} from './power';
+import {longPressSeconds, spmButtonStates} from './spmIndicators';
+import type {DeviceFamily, IndicatorState, Pin} from './types';
+
+/** Fuse in the terminal 1 wire, A. */
+const supplyFuseAmps = 3;
+/** The running peak drawn at the lowest supply of a cranking 12 V vehicle (same power, lower voltage), A. */
+const peakAmpsAt9V = Math.round(((peakAmps('pro') * 12) / 9) * 10) / 10;
+
+/** The button sits inside the sealed lid, so each row says how to get the same effect without opening it. */
+const casingButtonStates: IndicatorState[] = spmButtonStates('Button (inside the lid)').map((state) => {
+  if (state.pattern.startsWith('Short press') && state.meaning.startsWith('Wakes')) {
+    return {...state, action: 'Needs the lid open; switching the ignition on (terminal 2) or starting the engine wakes it without opening the case'};
+  }
+  if (state.pattern === `Hold for more than ${longPressSeconds} s`) {
+    return {...state, action: 'Needs the lid open; prefer removing the supply on terminal 1 for 10 s, so the lid stays sealed'};
+  }
+  return state;
+});
 
 const canPins = (first: number, bus: 1 | 2): Pin[] => [
   {pin: first, signal: `CAN-FD ${bus} high`, direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: bus === 1 ? 'Same bus as OBD-II pin 6 on the CAN-FD Pro cable.' : 'Same bus as OBD-II pin 3 on the CAN-FD Pro cable.'},
@@ -27,10 +45,13 @@ export const canfdProCasing: DeviceFamily = {
     ],
     Power: [
       {name: 'Supply range', value: '9–35 V DC on screw terminal 1'},
-      {name: 'Ignition sense', value: 'Optional switched input on screw terminal 2, on above 7 V'},
-      {name: 'Supply fuse', value: '3 A fuse in the terminal 1 wire, close to the battery'},
-      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      {name: 'Ignition sense', value: `Optional switched input on screw terminal 2, on above 7 V; wakes a sleeping or hibernating device, reported as the wake trigger ${ignitionSenseTrigger}`},
+      {
+        name: 'Supply fuse',
+        value: `${supplyFuseAmps} A fuse in the terminal 1 wire, close to the battery: above the ${peakAmps('pro')} A running peak at 12 V and the ${peakAmpsAt9V} A the same load draws when cranking pulls the supply down to 9 V, so it blows only on a fault`,
+      },
+      ...currentSpecs('pro'),
+      safetyCutOutSpec(true),
     ],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
@@ -52,8 +73,8 @@ export const canfdProCasing: DeviceFamily = {
       kind: 'terminal',
       view: 'Looking down on the terminal block with the lid removed, terminal 1 at the left',
       pins: [
-        {pin: 1, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; fuse it at 3 A close to the battery.'},
-        {pin: 2, signal: 'Ignition sense', direction: 'input', level: 'On above 7 V, off below 3 V', maxVolts: 35, notes: 'Optional; wire to a switched supply so the device wakes with the ignition.'},
+        {pin: 1, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: `Permanent (unswitched) battery supply; fuse it at ${supplyFuseAmps} A close to the battery.`},
+        {pin: 2, signal: 'Ignition sense', direction: 'input', level: 'On above 7 V, off below 3 V', maxVolts: 35, notes: `Optional; wire to a circuit that is live only with the ignition on. Switching the ignition on wakes a sleeping or hibernating device (wake trigger ${ignitionSenseTrigger}).`},
         {pin: 3, signal: 'Supply ground', direction: 'ground', level: '0 V', maxVolts: 0, notes: 'To battery negative or a clean chassis ground point.'},
         ...canPins(4, 1),
         ...canPins(7, 2),
@@ -62,11 +83,7 @@ export const canfdProCasing: DeviceFamily = {
     },
     canfdPro.connectors.find((connector) => connector.id === 'hat')!,
   ],
-  indicators: [
-    ...proLedStates,
-    {indicator: 'Button (inside the lid)', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: 'Needs the lid open; wake it with the ignition or by motion instead'},
-    {indicator: 'Button (inside the lid)', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Prefer removing the supply on terminal 1 for 10 s, so the lid stays sealed'},
-  ],
+  indicators: [...proLedStates, ...casingButtonStates],
   dimensions: {
     length: 180,
     width: 120,

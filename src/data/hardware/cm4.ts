@@ -1,6 +1,8 @@
 /** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
 import type {DeviceFamily} from './types';
 import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
+import {spmIndicators} from './spmIndicators';
 
 const notConnected = notConnectedIn('the TMU CM4');
 
@@ -20,6 +22,7 @@ export const cm4: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      modemSpec('cm4'),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -33,8 +36,8 @@ export const cm4: DeviceFamily = {
     ],
     Power: [
       {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16 or the DB9 cable'},
-      {name: 'Sleep current', value: 'About 3 mA at 12 V with the SPM in sleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      ...currentSpecs('cm4'),
+      safetyCutOutSpec(true),
     ],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
@@ -69,21 +72,11 @@ export const cm4: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
       ],
     },
   ],
-  indicators: [
-    {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
-    {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or press the button to wake it; check pin 16 if it stays off'},
-    {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
-    {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, antennas and mobile coverage'},
-    {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
-    {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
-    {indicator: 'Status LED (green)', pattern: 'Alternates with the power LED', meaning: 'Software update in progress', action: 'Keep the supply connected until it stops'},
-    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
-    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
-  ],
+  indicators: spmIndicators(),
   dimensions: {
     length: 112,
     width: 78,

@@ -5,6 +5,7 @@
  */
 import type {DeviceFamily, Pin} from './types';
 import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {safetyCutOutSpec} from './power';
 
 const notConnected = notConnectedIn('the Dongle Gen 2');
 
@@ -64,7 +65,7 @@ export const dongle: DeviceFamily = {
       {name: '5 V rail', value: 'Up to 2.5 A for the Raspberry Pi and its header, switched by the SPM'},
       {name: 'Running current', value: 'About 200 mA at 12 V, peaks near 600 mA while the modem transmits'},
       {name: 'Sleep current', value: 'About 4 mA at 12 V with the Raspberry Pi off and the SPM asleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      safetyCutOutSpec(false, 'cloud'),
     ],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 60 °C'},
@@ -100,7 +101,7 @@ export const dongle: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during the 5-baud wake-up', maxVolts: 16, notes: 'Only a few ISO 9141-2 vehicles need it.'},
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V vehicle supply', maxVolts: 16, notes: 'Unswitched; powers the dongle while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V vehicle supply', maxVolts: 16, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the dongle while the ignition is off.'},
       ],
     },
     {

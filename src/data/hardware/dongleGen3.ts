@@ -8,6 +8,7 @@
  */
 import type {DeviceFamily, Pin} from './types';
 import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {safetyCutOutSpec} from './power';
 
 const notConnected = notConnectedIn('the Dongle Gen3');
 
@@ -56,7 +57,7 @@ export const dongleGen3: DeviceFamily = {
       {name: 'Supply range', value: '9–32 V DC from OBD-II pin 16 (12 V and 24 V systems)'},
       {name: 'Running current', value: 'About 250 mA at 12 V, up to 600 mA while the modem transmits'},
       {name: 'Sleep current', value: 'About 4 mA at 12 V with the STN and SPM asleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      safetyCutOutSpec(true, 'cloud'),
       {name: 'Raspberry Pi supply', value: '5 V from the carrier board through the 40-pin header; never power the Pi from its own USB socket while it sits on the board'},
     ],
     Environment: [
@@ -94,7 +95,7 @@ export const dongleGen3: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during 5-baud init', maxVolts: 32, notes: 'ISO 9141-2 wake-up line, needed by a few older vehicles only.'},
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 32, notes: 'Unswitched; powers the dongle while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 32, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the dongle while the ignition is off.'},
       ],
     },
     {

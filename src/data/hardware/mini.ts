@@ -67,7 +67,7 @@ export const mini: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 30, notes: 'Unswitched; powers the Mini while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 30, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the Mini while the ignition is off.'},
       ],
     },
   ],

@@ -4,6 +4,7 @@
  */
 import type {DeviceFamily} from './types';
 import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import {modemSpec, safetyCutOutSpec} from './power';
 
 const notConnected = notConnectedIn('the TMU CAN-FD cable');
 
@@ -23,6 +24,7 @@ export const tmuCanFd: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
+      modemSpec('legacy'),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -37,7 +39,7 @@ export const tmuCanFd: DeviceFamily = {
     Power: [
       {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
       {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
-      {name: 'Safety cut-out', value: 'Sleeps when the supply stays below 12.20 V for 240 s'},
+      safetyCutOutSpec(true),
     ],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
@@ -74,7 +76,7 @@ export const tmuCanFd: DeviceFamily = {
         notConnected(13, 'Manufacturer discretionary'),
         {pin: 14, signal: 'CAN-FD 1 low (can0)', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
         notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Unswitched; powers the device while the ignition is off.'},
+        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
       ],
     },
   ],
