@@ -6,17 +6,19 @@
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {devices, type DeviceKey} from '../src/data/facts';
+import {findFamily} from '../src/data/hardware';
 import {supportedDevicesKey, type SupportedDevice} from '../src/data/supportedDevices';
 import {docFileFor, docsDir, manifest, routeForFile} from './manifest';
 
+const isDeviceKey = (key: string): key is DeviceKey => Object.hasOwn(devices, key);
 
 export function supportedDevicesFor(route: string): SupportedDevice[] | undefined {
   const page = manifest.find((candidate) => candidate.route === route);
   return page?.supportedDevices?.map((key) => {
-    const model = devices[key as DeviceKey];
-    if (!model) throw new Error(`${route}: unknown supported device "${key}"`);
-    const hardwareRoute = `/hardware/${model.routeKey}/`;
-    return {key, name: model.name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};
+    if (!isDeviceKey(key)) throw new Error(`${route}: unknown supported device "${key}" (src/data/facts.ts has ${Object.keys(devices).join(', ')})`);
+    const {routeKey} = devices[key];
+    const hardwareRoute = `/hardware/${routeKey}/`;
+    return {key, name: findFamily(routeKey).name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};
   });
 }
 

@@ -3,12 +3,9 @@
  * a rename happens here once. Imported by the config (Node) and by components (browser), so keep it
  * free of Node-only imports.
  */
+import type {FamilyKey} from './hardware';
 
 export const brand = 'Veltro';
-/** The slug used in routes, e.g. `/hardware/veltro_tmu_cm4/`. */
-export const routeSlug = 'veltro';
-/** The on-device command-line tool: `veltro <module>.<function> [args] [key=value …]`. */
-export const coreCli = 'veltro';
 
 export const urls = {
   docs: 'https://docs.veltro.example',
@@ -29,21 +26,23 @@ export const products = {
   core: 'Veltro Core',
 } as const;
 
-export type DeviceKey = 'cm4' | 'pro' | 'mini';
-
 export interface DeviceModel {
-  readonly key: DeviceKey;
-  readonly name: string;
-  /** Folder under `/hardware/` and `/getting_started/`. */
-  readonly routeKey: string;
-  readonly runsCore: boolean;
+  /** Its device family in `./hardware`, which holds its name and facts; also its folder under `/hardware/` and `/getting_started/`. */
+  readonly routeKey: FamilyKey;
 }
 
-export const devices: Readonly<Record<DeviceKey, DeviceModel>> = {
-  cm4: {key: 'cm4', name: 'Veltro TMU CM4', routeKey: 'veltro_tmu_cm4', runsCore: true},
-  pro: {key: 'pro', name: 'Veltro CAN-FD Pro', routeKey: 'veltro_canfd_pro', runsCore: true},
-  mini: {key: 'mini', name: 'Veltro Mini', routeKey: 'veltro_mini', runsCore: false},
-};
+/**
+ * The models that the route manifest's `supportedDevices` names (`../shared/ia/routes.json`), each with its device
+ * family. Only the family key is written here: `./hardware` reads this file's power facts, so importing its values
+ * here would be a cycle; a model's name comes from `findFamily(routeKey)`.
+ */
+export const devices = {
+  cm4: {routeKey: 'veltro_tmu_cm4'},
+  pro: {routeKey: 'veltro_canfd_pro'},
+  mini: {routeKey: 'veltro_mini'},
+} as const satisfies Readonly<Record<string, DeviceModel>>;
+
+export type DeviceKey = keyof typeof devices;
 
 export const copyrightLine = `Copyright © ${new Date().getFullYear()} ${brand}. Documentation licensed for use with ${brand} products.`;
 

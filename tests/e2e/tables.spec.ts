@@ -1,4 +1,7 @@
-/** Markdown tables scroll inside their own box: a box that scrolls is a named tab stop, one that fits is not. */
+/**
+ * Tables scroll inside their own box: a box that scrolls is a named tab stop, one that fits is not. Markdown tables
+ * name it from the heading and header row, the hardware tables from their caption.
+ */
 import {expect, hydrated, test} from '../support/fixtures';
 
 const route = '/core/commands/core-commands-obd/';
@@ -50,3 +53,32 @@ test('a table that scrolls on a phone takes keyboard focus and scrolls with the 
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
 });
+
+const hardwareRoute = '/hardware/veltro_mini/device_specifications/';
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px a hardware table box is named by its caption while it scrolls`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(hardwareRoute);
+    await hydrated(page);
+    const boxes = await page.locator('article table:has(caption)').evaluateAll((tables: HTMLTableElement[]) =>
+      tables.map((table) => {
+        const box = table.parentElement!;
+        return {
+          scrolls: box.scrollWidth > box.clientWidth,
+          role: box.getAttribute('role'),
+          tabIndex: box.tabIndex,
+          label: box.getAttribute('aria-label'),
+          caption: table.caption?.textContent ?? null,
+        };
+      }),
+    );
+    expect(boxes.length, 'spec table, pin table and dimension table').toBe(3);
+    for (const box of boxes) {
+      if (box.scrolls) expect(box).toMatchObject({role: 'region', tabIndex: 0, label: box.caption});
+      else expect(box).toMatchObject({role: null, label: null});
+    }
+    // The five-column pin table is wider than a phone; nothing is wider than a desktop column.
+    expect(boxes.some((box) => box.scrolls)).toBe(width === 360);
+  });
+}

@@ -1,15 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {accessories, families, hardwareItem} from '../../src/data/hardware';
+import {devices} from '../../src/data/facts';
+import {accessories, families, findHardware} from '../../src/data/hardware';
+import {derivedSpecNames, specRows} from '../../src/data/hardware/specs';
 import {pinCount, specGroups, type DeviceFamily} from '../../src/data/hardware/types';
-import {docsDir} from '../../config/manifest';
+import {docsDir, manifest} from '../../config/manifest';
 
-const all = Object.values(families) as DeviceFamily[];
+const all = Object.entries(families) as [string, DeviceFamily][];
 
-describe.each(all.map((family) => [family.key, family] as const))('hardware data of %s', (_key, family) => {
-  it('fills every specification group', () => {
-    for (const group of specGroups) expect(family.specs[group].length, `${group} is empty`).toBeGreaterThan(0);
+describe.each(all)('hardware data of %s', (_key, family) => {
+  it('fills every specification group, each row name once', () => {
+    for (const group of specGroups) {
+      const names = specRows(family, group).map((spec) => spec.name);
+      expect(names.length, `${group} is empty`).toBeGreaterThan(0);
+      expect(new Set(names).size, `${group} repeats a row name`).toBe(names.length);
+    }
+  });
+
+  it('leaves the rows built from supply and dimensions to specRows', () => {
+    const written = specGroups.flatMap((group) => family.specs[group].map((spec) => spec.name));
+    for (const name of derivedSpecNames) expect(written, `write ${name} in supply or dimensions, not in specs`).not.toContain(name);
   });
 
   it.each(family.connectors.map((connector) => [connector.id, connector] as const))('connector %s has each pin once, all accounted for', (_id, connector) => {
@@ -29,16 +40,16 @@ describe.each(all.map((family) => [family.key, family] as const))('hardware data
   });
 
   it('places mounting holes inside the outline', () => {
-    for (const hole of family.dimensions?.holes ?? []) {
+    for (const hole of family.dimensions.holes) {
       expect(hole.x - hole.diameter / 2).toBeGreaterThan(0);
-      expect(hole.x + hole.diameter / 2).toBeLessThan(family.dimensions!.length);
+      expect(hole.x + hole.diameter / 2).toBeLessThan(family.dimensions.length);
       expect(hole.y - hole.diameter / 2).toBeGreaterThan(0);
-      expect(hole.y + hole.diameter / 2).toBeLessThan(family.dimensions!.width);
+      expect(hole.y + hole.diameter / 2).toBeLessThan(family.dimensions.width);
     }
   });
 });
 
-describe.each(Object.values(accessories).map((accessory) => [accessory!.key, accessory!] as const))('accessory data of %s', (_key, accessory) => {
+describe.each(Object.entries(accessories))('accessory data of %s', (_key, accessory) => {
   it('has each pin once, all accounted for, within its voltage', () => {
     for (const connector of accessory.connectors) {
       const numbers = connector.pins.map((pin) => pin.pin).sort((a, b) => a - b);
@@ -60,7 +71,7 @@ describe('hardware pages', () => {
       for (const match of source.matchAll(/<\w+\s+[^>]*family="([^"]+)"(?:\s+connector="([^"]+)")?/g)) {
         const item = (() => {
           try {
-            return hardwareItem(match[1] as Parameters<typeof hardwareItem>[0]);
+            return findHardware(match[1] as Parameters<typeof findHardware>[0]);
           } catch {
             return undefined;
           }
@@ -72,5 +83,18 @@ describe('hardware pages', () => {
         for (const key of match[1]!.match(/[\w]+/g) ?? []) expect(families[key as keyof typeof families], `${file}: unknown family ${key}`).toBeDefined();
       }
     }
+  });
+
+  it('list the protocols of exactly the families that have them', () => {
+    const listed = pages.flatMap(({source}) => [...source.matchAll(/<ProtocolList\s+family="([^"]+)"/g)].map((match) => match[1]!));
+    const withProtocols = all.filter(([, family]) => family.protocols).map(([key]) => key);
+    expect(listed.sort(), 'a <ProtocolList> family without protocols, or protocols that no page lists').toEqual(withProtocols.sort());
+  });
+});
+
+describe('device models', () => {
+  it('cover every model the route manifest names', () => {
+    const named = new Set(manifest.flatMap((page) => page.supportedDevices ?? []));
+    for (const key of named) expect(Object.keys(devices), `add "${key}" to devices in src/data/facts.ts`).toContain(key);
   });
 });

@@ -1,8 +1,9 @@
 /** Models side by side, one column per family and one row per specification, from the families' data. */
 import type {ReactNode} from 'react';
-import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {findFamily, type FamilyKey} from '@site/src/data/hardware';
+import {specRows} from '@site/src/data/hardware/specs';
 import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
-import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -11,42 +12,42 @@ interface Props {
 }
 
 export default function ComparisonTable({families, groups = specGroups}: Props): ReactNode {
-  const devices = families.map(findFamily);
+  const devices = families.map((key) => ({key, device: findFamily(key)}));
+  const title = devices.map(({device}) => device.name).join(' compared with ');
   return (
-    <TableRegion label={devices.map((device) => device.name).join(' compared with ')}>
-      <table className={styles.comparison}>
-        <caption>{devices.map((device) => device.name).join(' compared with ')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Specification</th>
-            {devices.map((device) => (
-              <th scope="col" key={device.key}>
-                {device.name}
+    <ScrollableTable label={title} className={styles.table}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Specification</th>
+          {devices.map(({key, device}) => (
+            <th scope="col" key={key}>
+              {device.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {groups.map((group) => {
+        const rows = devices.map(({key, device}) => ({key, specs: specRows(device, group)}));
+        const names = [...new Set(rows.flatMap(({specs}) => specs.map((spec) => spec.name)))];
+        return (
+          <tbody key={group}>
+            <tr>
+              <th colSpan={devices.length + 1} scope="colgroup" className={styles.groupHeading}>
+                {group}
               </th>
-            ))}
-          </tr>
-        </thead>
-        {groups.map((group) => {
-          const names = [...new Set(devices.flatMap((device) => device.specs[group].map((spec) => spec.name)))];
-          return (
-            <tbody key={group}>
-              <tr>
-                <th colSpan={devices.length + 1} scope="colgroup" className={styles.groupHeading}>
-                  {group}
-                </th>
+            </tr>
+            {names.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {rows.map(({key, specs}) => (
+                  <td key={key}>{specs.find((spec) => spec.name === name)?.value ?? '—'}</td>
+                ))}
               </tr>
-              {names.map((name) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  {devices.map((device) => (
-                    <td key={device.key}>{device.specs[group].find((spec) => spec.name === name)?.value ?? '—'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </TableRegion>
+            ))}
+          </tbody>
+        );
+      })}
+    </ScrollableTable>
   );
 }

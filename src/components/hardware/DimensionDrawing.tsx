@@ -3,8 +3,8 @@
  * data, and the same measurements as a table.
  */
 import {useId, type ReactNode} from 'react';
-import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
-import TableRegion from './TableRegion';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {findFamily, type FamilyKey} from '@site/src/data/hardware';
 import styles from './hardware.module.css';
 
 const drawingWidth = 360;
@@ -14,12 +14,12 @@ export default function DimensionDrawing({family}: {readonly family: FamilyKey})
   const device = findFamily(family);
   const id = useId();
   const size = device.dimensions;
-  if (!size) throw new Error(`${family} has no dimensions`);
   const scale = (drawingWidth - 2 * margin) / size.length;
   const w = size.length * scale;
   const h = size.width * scale;
   const height = h + 2 * margin;
   const mm = (value: number) => `${value} mm`;
+  const title = `${device.name} outline and mounting holes`;
 
   return (
     <figure className={styles.figure} data-dimensions={family}>
@@ -54,29 +54,27 @@ export default function DimensionDrawing({family}: {readonly family: FamilyKey})
           {`Height ${mm(size.height)}`}
         </text>
       </svg>
-      <TableRegion label={`${device.name} outline and mounting holes`}>
-        <table>
-          <caption>{`${device.name} outline and mounting holes`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Measurement</th>
-              <th scope="col">Value</th>
+      <ScrollableTable label={title} className={styles.table}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Measurement</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr><th scope="row">Length</th><td>{mm(size.length)}</td></tr>
+          <tr><th scope="row">Width</th><td>{mm(size.width)}</td></tr>
+          <tr><th scope="row">Height</th><td>{mm(size.height)}</td></tr>
+          <tr><th scope="row">Weight</th><td>{`${size.weightGrams} g`}</td></tr>
+          {size.holes.map((hole, index) => (
+            <tr key={index}>
+              <th scope="row">{`Hole H${index + 1}`}</th>
+              <td>{`Ø ${mm(hole.diameter)} for an ${hole.fastener}, centre ${mm(hole.x)} from the left edge and ${mm(hole.y)} from the top edge`}</td>
             </tr>
-          </thead>
-          <tbody>
-            <tr><th scope="row">Length</th><td>{mm(size.length)}</td></tr>
-            <tr><th scope="row">Width</th><td>{mm(size.width)}</td></tr>
-            <tr><th scope="row">Height</th><td>{mm(size.height)}</td></tr>
-            {size.weightGrams !== undefined && <tr><th scope="row">Weight</th><td>{`${size.weightGrams} g`}</td></tr>}
-            {size.holes.map((hole, index) => (
-              <tr key={index}>
-                <th scope="row">{`Hole H${index + 1}`}</th>
-                <td>{`Ø ${mm(hole.diameter)} for an ${hole.fastener}, centre ${mm(hole.x)} from the left edge and ${mm(hole.y)} from the top edge`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+          ))}
+        </tbody>
+      </ScrollableTable>
     </figure>
   );
 }

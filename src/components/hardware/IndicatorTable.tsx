@@ -1,33 +1,33 @@
 /** Every LED and button state of a family: what the reader sees, what it means and what to do. */
 import type {ReactNode} from 'react';
-import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
-import TableRegion from './TableRegion';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {findFamily, type FamilyKey} from '@site/src/data/hardware';
+import styles from './hardware.module.css';
 
 export default function IndicatorTable({family}: {readonly family: FamilyKey}): ReactNode {
   const device = findFamily(family);
+  const title = `${device.name} LED and button states`;
   return (
-    <TableRegion label={`${device.name} LED and button states`}>
-      <table>
-        <caption>{device.name} LED and button states</caption>
-        <thead>
-          <tr>
-            <th scope="col">LED or button</th>
-            <th scope="col">Pattern</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">What to do</th>
+    <ScrollableTable label={title} className={styles.table}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">LED or button</th>
+          <th scope="col">Pattern</th>
+          <th scope="col">Meaning</th>
+          <th scope="col">What to do</th>
+        </tr>
+      </thead>
+      <tbody>
+        {device.indicators.map((state) => (
+          <tr key={`${state.indicator}/${state.pattern}`}>
+            <th scope="row">{state.indicator}</th>
+            <td>{state.pattern}</td>
+            <td>{state.meaning}</td>
+            <td>{state.action}</td>
           </tr>
-        </thead>
-        <tbody>
-          {device.indicators.map((state) => (
-            <tr key={`${state.indicator}/${state.pattern}`}>
-              <th scope="row">{state.indicator}</th>
-              <td>{state.pattern}</td>
-              <td>{state.meaning}</td>
-              <td>{state.action}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }

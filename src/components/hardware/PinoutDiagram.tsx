@@ -5,10 +5,10 @@
  */
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {connector as findConnector, hardwareItem, type HardwareKey} from '@site/src/data/hardware';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {findConnector, findHardware, type HardwareKey} from '@site/src/data/hardware';
 import type {Pin} from '@site/src/data/hardware/types';
 import {connectorLayout} from './connectorLayouts';
-import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -40,7 +40,7 @@ function PinShape({shape, x, y}: {shape: ReturnType<typeof connectorLayout>['pin
 }
 
 export default function PinoutDiagram({family, connector}: Props): ReactNode {
-  const device = hardwareItem(family);
+  const device = findHardware(family);
   const face = findConnector(family, connector);
   const layout = connectorLayout(face.kind, face.pins.length);
   const [active, setActive] = useState<number>();
@@ -81,40 +81,38 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
         })}
       </svg>
       <figcaption className={styles.caption}>{face.view}.</figcaption>
-      <TableRegion label={title}>
-        <table className={styles.pinTable}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pin</th>
-              <th scope="col">Signal</th>
-              <th scope="col">Direction</th>
-              <th scope="col">Level</th>
-              <th scope="col">Notes</th>
+      <ScrollableTable label={title} className={clsx(styles.table, styles.pinTable)}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pin</th>
+            <th scope="col">Signal</th>
+            <th scope="col">Direction</th>
+            <th scope="col">Level</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {face.pins.map((pin) => (
+            <tr
+              key={pin.pin}
+              data-pin={pin.pin}
+              tabIndex={0}
+              data-active={active === pin.pin ? 'true' : undefined}
+              className={clsx(active === pin.pin && styles.activeRow)}
+              onMouseEnter={() => setActive(pin.pin)}
+              onMouseLeave={() => setActive(undefined)}
+              onFocus={() => setActive(pin.pin)}
+              onBlur={() => setActive(undefined)}>
+              <th scope="row">{pin.pin}</th>
+              <td>{pin.signal}</td>
+              <td>{pin.direction}</td>
+              <td>{pin.level}</td>
+              <td>{pin.notes ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {face.pins.map((pin) => (
-              <tr
-                key={pin.pin}
-                data-pin={pin.pin}
-                tabIndex={0}
-                data-active={active === pin.pin ? 'true' : undefined}
-                className={clsx(active === pin.pin && styles.activeRow)}
-                onMouseEnter={() => setActive(pin.pin)}
-                onMouseLeave={() => setActive(undefined)}
-                onFocus={() => setActive(pin.pin)}
-                onBlur={() => setActive(undefined)}>
-                <th scope="row">{pin.pin}</th>
-                <td>{pin.signal}</td>
-                <td>{pin.direction}</td>
-                <td>{pin.level}</td>
-                <td>{pin.notes ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+          ))}
+        </tbody>
+      </ScrollableTable>
     </figure>
   );
 }

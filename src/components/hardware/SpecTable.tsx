@@ -1,8 +1,9 @@
 /** A family's specifications, grouped (compute, connectivity, vehicle interfaces, power, environment, physical). */
 import type {ReactNode} from 'react';
-import {family as findFamily, type FamilyKey} from '@site/src/data/hardware';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {findFamily, type FamilyKey} from '@site/src/data/hardware';
+import {specRows} from '@site/src/data/hardware/specs';
 import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
-import TableRegion from './TableRegion';
 import styles from './hardware.module.css';
 
 interface Props {
@@ -13,26 +14,25 @@ interface Props {
 
 export default function SpecTable({family, groups = specGroups}: Props): ReactNode {
   const device = findFamily(family);
+  const title = `${device.name} specifications`;
   return (
-    <TableRegion label={`${device.name} specifications`}>
-      <table className={styles.specTable}>
-        <caption>{device.name} specifications</caption>
-        {groups.map((group) => (
-          <tbody key={group}>
-            <tr>
-              <th colSpan={2} scope="colgroup" className={styles.groupHeading}>
-                {group}
-              </th>
+    <ScrollableTable label={title} className={styles.table}>
+      <caption>{title}</caption>
+      {groups.map((group) => (
+        <tbody key={group}>
+          <tr>
+            <th colSpan={2} scope="colgroup" className={styles.groupHeading}>
+              {group}
+            </th>
+          </tr>
+          {specRows(device, group).map((spec) => (
+            <tr key={spec.name}>
+              <th scope="row">{spec.name}</th>
+              <td>{spec.value}</td>
             </tr>
-            {device.specs[group].map((spec) => (
-              <tr key={spec.name}>
-                <th scope="row">{spec.name}</th>
-                <td>{spec.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </TableRegion>
+          ))}
+        </tbody>
+      ))}
+    </ScrollableTable>
   );
 }

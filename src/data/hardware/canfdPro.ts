@@ -1,10 +1,10 @@
 /** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
-import type {DeviceFamily, IndicatorState, Pin} from './types';
-import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, IndicatorState, Pin, Supply} from './types';
+import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
 import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
 import {spmPowerLedStates, spmStatusLedStates, spmButtonStates} from './spmIndicators';
 
-const notConnected = notConnectedIn('the CAN-FD Pro cable');
+const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
 const gpio = (pin: number, signal: string, notes?: string): Pin => ({
   pin,
@@ -15,9 +15,8 @@ const gpio = (pin: number, signal: string, notes?: string): Pin => ({
   ...(notes ? {notes} : {}),
 });
 
-
 /** The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. */
-export const hatHeaderPins: readonly Pin[] = [
+const hatHeaderPins: readonly Pin[] = [
   {pin: 1, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Same rail as pin 17; for logic-level parts only, not for loads.'},
   {pin: 2, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5, notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.'},
   gpio(3, 'GPIO 2 / I²C 1 SDA', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
@@ -70,12 +69,8 @@ export const proLedStates: readonly IndicatorState[] = [
 ];
 
 export const canfdPro: DeviceFamily = {
-  key: 'veltro_canfd_pro',
   name: 'Veltro CAN-FD Pro',
-  status: 'current',
-  route: '/hardware/veltro_canfd_pro/',
-  runsCore: true,
-  supply: {min: 9, max: 35},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
@@ -97,18 +92,12 @@ export const canfdPro: DeviceFamily = {
       {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet, mini HDMI'},
       {name: 'Expansion', value: '40-pin HAT header with GPIO, UART, I²C and SPI'},
     ],
-    Power: [
-      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
-      ...currentSpecs('pro'),
-      safetyCutOutSpec(true),
-    ],
+    Power: [...currentSpecs('pro'), safetyCutOutSpec(true)],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
       {name: 'Mounting', value: 'Inside the cabin or a dry equipment bay; use the IP67 casing where it can get wet'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '135 × 95 × 35 mm'},
-      {name: 'Weight', value: '340 g'},
       {name: 'Enclosure', value: 'Extruded aluminium that doubles as the heatsink, four M4 mounting holes'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug on a 1.5 m cable'},
       {name: 'Antennas', value: 'External 4-in-1 kit: 2× LTE, 1× GNSS, 1× Wi-Fi on SMA/RP-SMA sockets, 3 m cables'},
@@ -120,24 +109,15 @@ export const canfdPro: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the plug at the end of the CAN-FD Pro cable, notch at the top',
-      pins: [
-        notConnected(1, 'Manufacturer discretionary'),
-        notConnected(2, 'SAE J1850 bus +'),
-        {pin: 3, signal: 'CAN-FD 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; often a body or powertrain bus.'},
+      pins: obdPins('the CAN-FD Pro cable', [
+        canHigh(3, 'CAN-FD 2 high', 'Second bus, classic CAN or CAN FD; often a body or powertrain bus.'),
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN-FD 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN; also runs CAN FD.'},
-        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
-        notConnected(10, 'SAE J1850 bus −'),
-        {pin: 11, signal: 'CAN-FD 2 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN-FD 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
-      ],
+        canHigh(6, 'CAN-FD 1 high', 'ISO 15765-4 diagnostic CAN; also runs CAN FD.'),
+        canLow(11, 'CAN-FD 2 low'),
+        canLow(14, 'CAN-FD 1 low'),
+        obdBattery(supply),
+      ]),
     },
     {
       id: 'hat',

@@ -2,7 +2,10 @@
 import {canfdPro, proLedStates} from './canfdPro';
 import {currentSpecs, ignitionSenseTrigger, peakAmps, safetyCutOutSpec} from './power';
 import {longPressSeconds, spmButtonStates} from './spmIndicators';
-import type {DeviceFamily, IndicatorState, Pin} from './types';
+import {canHigh, canLow} from './pins';
+import type {DeviceFamily, IndicatorState, Pin, Supply} from './types';
+
+const supply: Supply = {...canfdPro.supply, input: 'on screw terminal 1'};
 
 /** Fuse in the terminal 1 wire, A. */
 const supplyFuseAmps = 3;
@@ -20,19 +23,16 @@ const casingButtonStates: IndicatorState[] = spmButtonStates('Button (inside the
   return state;
 });
 
-const canPins = (first: number, bus: 1 | 2): Pin[] => [
-  {pin: first, signal: `CAN-FD ${bus} high`, direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: bus === 1 ? 'Same bus as OBD-II pin 6 on the CAN-FD Pro cable.' : 'Same bus as OBD-II pin 3 on the CAN-FD Pro cable.'},
-  {pin: first + 1, signal: `CAN-FD ${bus} low`, direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5, notes: bus === 1 ? 'Same bus as OBD-II pin 14 on the CAN-FD Pro cable.' : 'Same bus as OBD-II pin 11 on the CAN-FD Pro cable.'},
+/** A bus's three terminals; `obdHigh` and `obdLow` are the same bus's pins on the CAN-FD Pro cable. */
+const canPins = (first: number, bus: 1 | 2, obdHigh: number, obdLow: number): Pin[] => [
+  canHigh(first, `CAN-FD ${bus} high`, `Same bus as OBD-II pin ${obdHigh} on the CAN-FD Pro cable.`),
+  canLow(first + 1, `CAN-FD ${bus} low`, `Same bus as OBD-II pin ${obdLow} on the CAN-FD Pro cable.`),
   {pin: first + 2, signal: `CAN ${bus} ground`, direction: 'ground', level: '0 V', maxVolts: 0, notes: 'Reference for the bus; connect it where the harness has a CAN ground wire.'},
 ];
 
 export const canfdProCasing: DeviceFamily = {
-  key: 'veltro_canfd_pro_casing',
   name: 'Veltro CAN-FD Pro + IP67 casing',
-  status: 'current',
-  route: '/hardware/veltro_canfd_pro_casing/',
-  runsCore: true,
-  supply: canfdPro.supply,
+  supply,
   specs: {
     Compute: canfdPro.specs.Compute,
     Connectivity: canfdPro.specs.Connectivity,
@@ -44,7 +44,6 @@ export const canfdProCasing: DeviceFamily = {
       {name: 'Expansion', value: '40-pin HAT header inside the case'},
     ],
     Power: [
-      {name: 'Supply range', value: '9–35 V DC on screw terminal 1'},
       {name: 'Ignition sense', value: `Optional switched input on screw terminal 2, on above 7 V; wakes a sleeping or hibernating device, reported as the wake trigger ${ignitionSenseTrigger}`},
       {
         name: 'Supply fuse',
@@ -59,8 +58,6 @@ export const canfdProCasing: DeviceFamily = {
       {name: 'Mounting', value: 'Outside the cabin: engine bays away from the exhaust, chassis rails, machinery and wet areas'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '180 × 120 × 60 mm'},
-      {name: 'Weight', value: '1150 g'},
       {name: 'Enclosure', value: 'Sealed cast aluminium with a gasketed lid held by six M4 screws'},
       {name: 'Vehicle connector', value: '10-way screw-terminal block for 0.5–2.5 mm² wire, entered through two M16 cable glands'},
       {name: 'Antennas', value: 'External 4-in-1 kit: 2× LTE, 1× GNSS, 1× Wi-Fi on bulkhead SMA/RP-SMA sockets with O-rings, 3 m cables'},
@@ -73,11 +70,11 @@ export const canfdProCasing: DeviceFamily = {
       kind: 'terminal',
       view: 'Looking down on the terminal block with the lid removed, terminal 1 at the left',
       pins: [
-        {pin: 1, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: `Permanent (unswitched) battery supply; fuse it at ${supplyFuseAmps} A close to the battery.`},
-        {pin: 2, signal: 'Ignition sense', direction: 'input', level: 'On above 7 V, off below 3 V', maxVolts: 35, notes: `Optional; wire to a circuit that is live only with the ignition on. Switching the ignition on wakes a sleeping or hibernating device (wake trigger ${ignitionSenseTrigger}).`},
+        {pin: 1, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: supply.max, notes: `Permanent (unswitched) battery supply; fuse it at ${supplyFuseAmps} A close to the battery.`},
+        {pin: 2, signal: 'Ignition sense', direction: 'input', level: 'On above 7 V, off below 3 V', maxVolts: supply.max, notes: `Optional; wire to a circuit that is live only with the ignition on. Switching the ignition on wakes a sleeping or hibernating device (wake trigger ${ignitionSenseTrigger}).`},
         {pin: 3, signal: 'Supply ground', direction: 'ground', level: '0 V', maxVolts: 0, notes: 'To battery negative or a clean chassis ground point.'},
-        ...canPins(4, 1),
-        ...canPins(7, 2),
+        ...canPins(4, 1, 6, 14),
+        ...canPins(7, 2, 3, 11),
         {pin: 10, signal: 'Not connected', direction: 'not connected', level: '—', maxVolts: 0, notes: 'Reserved; leave empty.'},
       ],
     },
@@ -96,5 +93,4 @@ export const canfdProCasing: DeviceFamily = {
       {x: 172, y: 112, diameter: 5.5, fastener: 'M5 screw'},
     ],
   },
-  protocols: canfdPro.protocols,
 };

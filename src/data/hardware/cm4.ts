@@ -1,18 +1,14 @@
 /** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
-import type {DeviceFamily} from './types';
-import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, Supply} from './types';
+import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
 import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
 import {spmIndicators} from './spmIndicators';
 
-const notConnected = notConnectedIn('the TMU CM4');
+const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
 
 export const cm4: DeviceFamily = {
-  key: 'veltro_tmu_cm4',
   name: 'Veltro TMU CM4',
-  status: 'current',
-  route: '/hardware/veltro_tmu_cm4/',
-  runsCore: true,
-  supply: {min: 9, max: 35},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
@@ -34,18 +30,12 @@ export const cm4: DeviceFamily = {
       {name: 'Wired', value: '2× USB 2.0, Ethernet, HDMI 1080p60'},
       {name: 'Expansion', value: 'GPIO with UART, I²C and SPI on the HAT header'},
     ],
-    Power: [
-      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16 or the DB9 cable'},
-      ...currentSpecs('cm4'),
-      safetyCutOutSpec(true),
-    ],
+    Power: [...currentSpecs('cm4'), safetyCutOutSpec(true)],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
       {name: 'Mounting', value: 'Inside the cabin, away from direct sun and water'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '112 × 78 × 30 mm'},
-      {name: 'Weight', value: '180 g'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug'},
       {name: 'Antennas', value: 'Internal; SMA/RP-SMA sockets for the external 3-in-1 or 4-in-1 kit'},
     ],
@@ -56,24 +46,15 @@ export const cm4: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the TMU CM4 plug, notch at the top',
-      pins: [
-        notConnected(1, 'Manufacturer discretionary'),
-        notConnected(2, 'SAE J1850 bus +'),
-        {pin: 3, signal: 'CAN 2 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second CAN bus, often a body or comfort bus.'},
+      pins: obdPins('the TMU CM4', [
+        canHigh(3, 'CAN 2 high', 'Second CAN bus, often a body or comfort bus.'),
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN 1 high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
-        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
-        notConnected(10, 'SAE J1850 bus −'),
-        {pin: 11, signal: 'CAN 2 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN 1 low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
-      ],
+        canHigh(6, 'CAN 1 high', 'ISO 15765-4 diagnostic CAN.'),
+        canLow(11, 'CAN 2 low'),
+        canLow(14, 'CAN 1 low'),
+        obdBattery(supply),
+      ]),
     },
   ],
   indicators: spmIndicators(),

@@ -3,12 +3,11 @@
  * STN-family OBD interpreter, a Quectel EG25-G LTE module and the SPM power-management co-processor.
  * The GPIO header's assignments follow the base board's wiring as Veltro Core drives it.
  */
-import type {DeviceFamily, Pin} from './types';
-import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, Pin, Supply} from './types';
+import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdKLine, obdPins, obdSignalGround} from './pins';
 import {safetyCutOutSpec} from './power';
 
-const notConnected = notConnectedIn('the Dongle Gen 2');
-
+const supply: Supply = {min: 9, max: 16, input: 'from OBD-II pin 16; 12 V vehicles only'};
 
 const freeGpio = (pin: number, signal: string, alternative?: string): Pin => ({
   pin,
@@ -29,12 +28,8 @@ const reserved = (pin: number, signal: string, direction: Pin['direction'], note
 });
 
 export const dongle: DeviceFamily = {
-  key: 'veltro_dongle',
   name: 'Veltro Dongle Gen 2',
-  status: 'legacy',
-  route: '/hardware/legacy_devices/veltro_dongle/',
-  runsCore: true,
-  supply: {min: 9, max: 16},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Raspberry Pi Zero W, Broadcom BCM2835, 1× ARM1176JZF-S at 1 GHz'},
@@ -61,7 +56,6 @@ export const dongle: DeviceFamily = {
       {name: 'Expansion', value: '40-pin GPIO breakout on the base board, mini-HDMI and micro-USB of the Raspberry Pi; reachable with the enclosure open'},
     ],
     Power: [
-      {name: 'Supply range', value: '9–16 V DC from OBD-II pin 16; 12 V vehicles only'},
       {name: '5 V rail', value: 'Up to 2.5 A for the Raspberry Pi and its header, switched by the SPM'},
       {name: 'Running current', value: 'About 200 mA at 12 V, peaks near 600 mA while the modem transmits'},
       {name: 'Sleep current', value: 'About 4 mA at 12 V with the Raspberry Pi off and the SPM asleep'},
@@ -72,8 +66,6 @@ export const dongle: DeviceFamily = {
       {name: 'Mounting', value: 'Plugged into the OBD-II socket inside the cabin, out of direct sun'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '97 × 56 × 28 mm, plug included'},
-      {name: 'Weight', value: '85 g'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug'},
       {name: 'Enclosure', value: 'Two-part plastic shell closed by four PH0 cross-head screws'},
       {name: 'Antennas', value: 'Internal LTE and GNSS antennas on U.FL connectors of the base board'},
@@ -85,24 +77,17 @@ export const dongle: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the Dongle Gen 2 plug, notch at the top',
-      pins: [
-        notConnected(1, 'Manufacturer discretionary'),
+      pins: obdPins('the Dongle Gen 2', [
         {pin: 2, signal: 'SAE J1850 bus +', direction: 'bidirectional', level: 'VPW: 0 V idle, about 7 V active; PWM: 0–5 V', maxVolts: 8, notes: 'J1850 VPW (10.4 kbit/s) and PWM (41.6 kbit/s), on older GM and Ford vehicles.'},
-        notConnected(3, 'Manufacturer discretionary'),
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, handled by the STN chip.'},
-        {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 16, notes: 'ISO 9141-2 and ISO 14230 (KWP2000).'},
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
+        canHigh(6, 'CAN high', 'ISO 15765-4 diagnostic CAN, handled by the STN chip.'),
+        obdKLine(supply, 'ISO 9141-2 and ISO 14230 (KWP2000).'),
         {pin: 10, signal: 'SAE J1850 bus −', direction: 'bidirectional', level: 'PWM only: 0–5 V, opposite to pin 2', maxVolts: 5, notes: 'Used only by J1850 PWM; VPW needs pin 2 alone.'},
-        notConnected(11, 'Manufacturer discretionary'),
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during the 5-baud wake-up', maxVolts: 16, notes: 'Only a few ISO 9141-2 vehicles need it.'},
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V vehicle supply', maxVolts: 16, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the dongle while the ignition is off.'},
-      ],
+        canLow(14, 'CAN low'),
+        {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during the 5-baud wake-up', maxVolts: supply.max, notes: 'Only a few ISO 9141-2 vehicles need it.'},
+        obdBattery(supply, 'the dongle'),
+      ]),
     },
     {
       id: 'gpio',
@@ -162,19 +147,5 @@ export const dongle: DeviceFamily = {
     {indicator: 'Speaker', pattern: 'Short rising tone', meaning: 'Veltro Core has started', action: 'Nothing'},
     {indicator: 'Speaker', pattern: 'Short falling tone', meaning: 'Going to sleep', action: 'Nothing'},
   ],
-  dimensions: {
-    length: 97,
-    width: 56,
-    height: 28,
-    weightGrams: 85,
-    holes: [],
-  },
-  protocols: [
-    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
-    'SAE J1939 over CAN',
-    'ISO 14230-4 KWP2000 (K-Line, 5-baud and fast init)',
-    'ISO 9141-2 (K-Line, 5-baud init)',
-    'SAE J1850 PWM (41.6 kbit/s)',
-    'SAE J1850 VPW (10.4 kbit/s)',
-  ],
+  dimensions: {length: 97, width: 56, height: 28, note: 'plug included', weightGrams: 85, holes: []},
 };

@@ -6,11 +6,11 @@
  *
  * The 40-pin header assignment follows the GPIO use of Veltro Core on devices with an SPM older than 4.0.
  */
-import type {DeviceFamily, Pin} from './types';
-import {ground, notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, Pin, Supply} from './types';
+import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdKLine, obdPins, obdSignalGround} from './pins';
 import {safetyCutOutSpec} from './power';
 
-const notConnected = notConnectedIn('the Dongle Gen3');
+const supply: Supply = {min: 9, max: 32, input: 'from OBD-II pin 16 (12 V and 24 V systems)'};
 
 const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
   pin,
@@ -21,14 +21,9 @@ const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
   notes: alternative ? `Free for your own use; can also serve as ${alternative}.` : 'Free for your own use.',
 });
 
-
 export const dongleGen3: DeviceFamily = {
-  key: 'veltro_dongle_gen3',
   name: 'Veltro Dongle Gen3',
-  status: 'legacy',
-  route: '/hardware/legacy_devices/veltro_dongle_gen3/',
-  runsCore: true,
-  supply: {min: 9, max: 32},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Raspberry Pi 3 Model A+, Broadcom BCM2837B0, 4× Cortex-A53 at 1.4 GHz'},
@@ -54,7 +49,6 @@ export const dongleGen3: DeviceFamily = {
       {name: 'Expansion', value: 'Raspberry Pi HDMI inside the enclosure (its only USB port carries the modem link); 40-pin GPIO header open on the Developer Kit'},
     ],
     Power: [
-      {name: 'Supply range', value: '9–32 V DC from OBD-II pin 16 (12 V and 24 V systems)'},
       {name: 'Running current', value: 'About 250 mA at 12 V, up to 600 mA while the modem transmits'},
       {name: 'Sleep current', value: 'About 4 mA at 12 V with the STN and SPM asleep'},
       safetyCutOutSpec(true, 'cloud'),
@@ -66,8 +60,6 @@ export const dongleGen3: DeviceFamily = {
       {name: 'Mounting', value: 'Plugged into the OBD-II socket inside the cabin, away from direct sun and water'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '118 × 72 × 31 mm, plug included'},
-      {name: 'Weight', value: '160 g with the Raspberry Pi fitted'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug, moulded into the enclosure'},
       {name: 'Antennas', value: 'Internal LTE and GNSS on u.FL leads; two SMA knock-outs in the end cap for the external antenna kit'},
       {name: 'Editions', value: 'Finished unit; Developer Kit (screwed lid, GPIO ribbon slot); DiY edition (without Raspberry Pi and microSD card)'},
@@ -79,24 +71,20 @@ export const dongleGen3: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the Dongle Gen3 plug, notch at the top',
-      pins: [
+      pins: obdPins('the Dongle Gen3', [
         {pin: 1, signal: 'Single-wire CAN', direction: 'bidirectional', level: '0 V recessive, 4 V dominant, up to 12 V for wake-up', maxVolts: 12, notes: 'SAE J2411 (GMLAN) at 33.3 kbit/s, used by some older vehicles; STN protocols 61–64.'},
         {pin: 2, signal: 'SAE J1850 bus +', direction: 'bidirectional', level: 'VPW: 0 V idle, 7 V active; PWM: 0–5 V', maxVolts: 8, notes: 'Older Ford (PWM) and GM/Chrysler (VPW) vehicles.'},
-        {pin: 3, signal: 'Medium-speed CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: '125 kbit/s comfort bus on some makes; STN protocols 51–54.'},
+        canHigh(3, 'Medium-speed CAN high', '125 kbit/s comfort bus on some makes; STN protocols 51–54.'),
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN and SAE J1939.'},
-        {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 32, notes: 'ISO 9141-2 and ISO 14230 (KWP2000).'},
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
+        canHigh(6, 'CAN high', 'ISO 15765-4 diagnostic CAN and SAE J1939.'),
+        obdKLine(supply, 'ISO 9141-2 and ISO 14230 (KWP2000).'),
         {pin: 10, signal: 'SAE J1850 bus −', direction: 'bidirectional', level: 'PWM: 5–0 V, mirror of pin 2', maxVolts: 5, notes: 'Used by J1850 PWM only.'},
-        {pin: 11, signal: 'Medium-speed CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during 5-baud init', maxVolts: 32, notes: 'ISO 9141-2 wake-up line, needed by a few older vehicles only.'},
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 32, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the dongle while the ignition is off.'},
-      ],
+        canLow(11, 'Medium-speed CAN low'),
+        canLow(14, 'CAN low'),
+        {pin: 15, signal: 'L-Line', direction: 'output', level: 'Idles at the supply voltage, pulled low during 5-baud init', maxVolts: supply.max, notes: 'ISO 9141-2 wake-up line, needed by a few older vehicles only.'},
+        obdBattery(supply, 'the dongle'),
+      ]),
     },
     {
       id: 'gpio',
@@ -157,20 +145,5 @@ export const dongleGen3: DeviceFamily = {
     {indicator: 'Speaker', pattern: 'Says "system power sleep"', meaning: 'Veltro Core is about to put the dongle to sleep', action: 'Nothing'},
     {indicator: 'Speaker', pattern: 'Says "vehicle battery critical-level"', meaning: 'The vehicle battery is low; the dongle will stop drawing power soon', action: 'Start the engine or charge the battery'},
   ],
-  dimensions: {
-    length: 118,
-    width: 72,
-    height: 31,
-    weightGrams: 160,
-    holes: [],
-  },
-  protocols: [
-    'SAE J1850 PWM (41.6 kbit/s) and VPW (10.4 kbit/s)',
-    'ISO 9141-2 (K-Line, 5-baud init)',
-    'ISO 14230-4 KWP2000 (K-Line, 5-baud and fast init)',
-    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
-    'SAE J1939 over CAN (250 kbit/s)',
-    'Medium-speed CAN at 125 kbit/s on pins 3/11',
-    'Single-wire CAN (SAE J2411) at 33.3 kbit/s on pin 1',
-  ],
+  dimensions: {length: 118, width: 72, height: 31, note: 'plug included', weightGrams: 160, weightNote: 'with the Raspberry Pi fitted', holes: []},
 };

@@ -1,4 +1,8 @@
-/** Every device family's and accessory's facts by key; pages and tests look them up here. */
+/**
+ * The device registry: every device family's and accessory's facts by key. A family's key is its route folder under
+ * `/hardware/` (legacy families live under `legacy_devices/`). Keys are declared here only: `FamilyKey` and
+ * `AccessoryKey` are derived from these maps, so no key can lack its data.
+ */
 import {canfdPro} from './canfdPro';
 import {canfdProCasing} from './canfdProCasing';
 import {cm4} from './cm4';
@@ -9,9 +13,9 @@ import {keyfobHat} from './keyfobHat';
 import {mini} from './mini';
 import {tmuCanFd} from './tmuCanFd';
 import {tmuSocketcan} from './tmuSocketcan';
-import type {Accessory, AccessoryKey, Connector, DeviceFamily, FamilyKey, HardwareKey} from './types';
+import type {Accessory, Connector, DeviceFamily} from './types';
 
-export const families: Readonly<Partial<Record<FamilyKey, DeviceFamily>>> = {
+export const families = {
   veltro_tmu_cm4: cm4,
   veltro_canfd_pro: canfdPro,
   veltro_canfd_pro_casing: canfdProCasing,
@@ -20,30 +24,39 @@ export const families: Readonly<Partial<Record<FamilyKey, DeviceFamily>>> = {
   veltro_dongle_gen3: dongleGen3,
   veltro_tmu_socketcan: tmuSocketcan,
   veltro_tmu_can_fd: tmuCanFd,
-};
+} as const satisfies Readonly<Record<string, DeviceFamily>>;
 
-export const accessories: Readonly<Partial<Record<AccessoryKey, Accessory>>> = {
+export type FamilyKey = keyof typeof families;
+
+export const accessories = {
   keyfob_hat: keyfobHat,
   dual_db9_cable: dualDb9,
+} as const satisfies Readonly<Record<string, Accessory>>;
+
+export type AccessoryKey = keyof typeof accessories;
+
+/** Anything with a pinout: a device family or an accessory. */
+export type HardwareKey = FamilyKey | AccessoryKey;
+
+// MDX props are not type-checked, so each lookup checks the key itself and names the keys that exist.
+const lookup = <T>(map: Readonly<Record<string, T>>, key: string, what: string): T => {
+  if (Object.hasOwn(map, key)) return map[key]!;
+  throw new Error(`No hardware data for the ${what} "${key}" (src/data/hardware/index.ts has ${Object.keys(map).join(', ')})`);
 };
 
-export function family(key: FamilyKey): DeviceFamily {
-  const found = families[key];
-  if (!found) throw new Error(`No hardware data for the device family "${key}" (src/data/hardware/index.ts)`);
-  return found;
+export function findFamily(key: FamilyKey): DeviceFamily {
+  return lookup<DeviceFamily>(families, key, 'device family');
 }
 
 /** A device family or accessory: what the pinout diagram needs from either. */
-export function hardwareItem(key: HardwareKey): {readonly name: string; readonly connectors: readonly Connector[]} {
-  const found = families[key as FamilyKey] ?? accessories[key as AccessoryKey];
-  if (!found) throw new Error(`No hardware data for "${key}" (src/data/hardware/index.ts)`);
-  return found;
+export function findHardware(key: HardwareKey): DeviceFamily | Accessory {
+  return lookup<DeviceFamily | Accessory>({...families, ...accessories}, key, 'device family or accessory');
 }
 
-export function connector(key: HardwareKey, connectorId: string): Connector {
-  const found = hardwareItem(key).connectors.find((candidate) => candidate.id === connectorId);
+export function findConnector(key: HardwareKey, connectorId: string): Connector {
+  const found = findHardware(key).connectors.find((candidate) => candidate.id === connectorId);
   if (!found) throw new Error(`${key} has no connector "${connectorId}"`);
   return found;
 }
 
-export type {Accessory, AccessoryKey, DeviceFamily, FamilyKey, HardwareKey} from './types';
+export type {Accessory, DeviceFamily} from './types';

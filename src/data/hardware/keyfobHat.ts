@@ -15,7 +15,6 @@ const unused = (pin: number, signal: string): Pin => ({
   notes: `${signal} on the device; not used by the Keyfob HAT.`,
 });
 
-
 const channelInput = (pin: number, gpio: number, channel: number, wire: string, role: string): Pin => ({
   pin,
   signal: `GPIO ${gpio}, channel ${channel} (${wire})`,
@@ -35,9 +34,7 @@ const contact = (pin: number, channel: number, side: 'A' | 'B', role: string): P
 });
 
 export const keyfobHat: Accessory = {
-  key: 'keyfob_hat',
   name: 'Keyfob HAT',
-  route: '/hardware/accessories/keyfob-hat/',
   maxVolts: 3.3,
   connectors: [
     {

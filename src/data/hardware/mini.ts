@@ -1,16 +1,12 @@
 /** Veltro Mini: a low-cost OBD-II tracker with its own firmware; it does not run Veltro Core. */
-import type {DeviceFamily} from './types';
-import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, Supply} from './types';
+import {canHigh, canLow, obdBattery, obdChassisGround, obdKLine, obdPins, obdSignalGround} from './pins';
 
-const notConnected = notConnectedIn('the Mini');
+const supply: Supply = {min: 10, max: 30, input: 'from OBD-II pin 16'};
 
 export const mini: DeviceFamily = {
-  key: 'veltro_mini',
   name: 'Veltro Mini',
-  status: 'current',
-  route: '/hardware/veltro_mini/',
-  runsCore: false,
-  supply: {min: 10, max: 30},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Low-power microcontroller with Veltro Mini firmware'},
@@ -30,7 +26,6 @@ export const mini: DeviceFamily = {
       {name: 'Motion sensor', value: '3-axis accelerometer for motion wake-up and driving events'},
     ],
     Power: [
-      {name: 'Supply range', value: '10–30 V DC from OBD-II pin 16'},
       {name: 'Backup battery', value: '170 mAh, reports the last position when unplugged'},
       {name: 'Parked current', value: 'About 2 mA at 12 V while the vehicle is parked'},
     ],
@@ -39,8 +34,6 @@ export const mini: DeviceFamily = {
       {name: 'Mounting', value: 'Plugged into the OBD-II socket inside the cabin'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '67.2 × 49.6 × 25 mm'},
-      {name: 'Weight', value: '63 g'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug'},
       {name: 'Antennas', value: 'Internal LTE and GNSS antennas'},
     ],
@@ -51,24 +44,14 @@ export const mini: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the Mini plug, notch at the top',
-      pins: [
-        notConnected(1, 'Manufacturer discretionary'),
-        notConnected(2, 'SAE J1850 bus +'),
-        notConnected(3, 'Manufacturer discretionary'),
+      pins: obdPins('the Mini', [
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN high', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN.'},
-        {pin: 7, signal: 'K-Line', direction: 'bidirectional', level: 'Idles at the supply voltage, pulled below 20 % of it for a low bit', maxVolts: 30, notes: 'ISO 9141-2 and ISO 14230 (KWP2000) on older vehicles.'},
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
-        notConnected(10, 'SAE J1850 bus −'),
-        notConnected(11, 'Manufacturer discretionary'),
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN low', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 30, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the Mini while the ignition is off.'},
-      ],
+        canHigh(6, 'CAN high', 'ISO 15765-4 diagnostic CAN.'),
+        obdKLine(supply, 'ISO 9141-2 and ISO 14230 (KWP2000) on older vehicles.'),
+        canLow(14, 'CAN low'),
+        obdBattery(supply, 'the Mini'),
+      ]),
     },
   ],
   indicators: [
@@ -80,13 +63,7 @@ export const mini: DeviceFamily = {
     {indicator: 'Both LEDs', pattern: 'Blink together fast', meaning: 'Firmware update in progress', action: 'Leave the Mini plugged in until the pattern stops'},
     {indicator: 'Both LEDs', pattern: 'Off a few minutes after the engine stops', meaning: 'Sleeping; wakes on motion or a change of the supply voltage', action: 'Nothing'},
   ],
-  dimensions: {
-    length: 67.2,
-    width: 49.6,
-    height: 25,
-    weightGrams: 63,
-    holes: [],
-  },
+  dimensions: {length: 67.2, width: 49.6, height: 25, weightGrams: 63, holes: []},
   protocols: [
     'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
     'ISO 9141-2 (K-Line, 5-baud init)',

@@ -2,19 +2,15 @@
  * Veltro TMU CAN-FD (legacy): the first Veltro unit with CAN FD, a Compute Module 4 in a plastic enclosure
  * on an OBD-II cable. The CAN-FD Pro replaced it.
  */
-import type {DeviceFamily} from './types';
-import {notConnectedIn, obdChassisGround, obdSignalGround} from './pins';
+import type {DeviceFamily, Supply} from './types';
+import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
 import {modemSpec, safetyCutOutSpec} from './power';
 
-const notConnected = notConnectedIn('the TMU CAN-FD cable');
+const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
 export const tmuCanFd: DeviceFamily = {
-  key: 'veltro_tmu_can_fd',
   name: 'Veltro TMU CAN-FD',
-  status: 'legacy',
-  route: '/hardware/legacy_devices/veltro_tmu_can_fd/',
-  runsCore: true,
-  supply: {min: 9, max: 35},
+  supply,
   specs: {
     Compute: [
       {name: 'Processor', value: 'Raspberry Pi Compute Module 4, Broadcom BCM2711, 4× Cortex-A72 at 1.5 GHz'},
@@ -36,18 +32,12 @@ export const tmuCanFd: DeviceFamily = {
       {name: 'Wired', value: '2× USB 2.0, 100 Mbit/s Ethernet'},
       {name: 'Expansion', value: 'Internal GPIO header with UART, I²C and SPI; no room for a HAT'},
     ],
-    Power: [
-      {name: 'Supply range', value: '9–35 V DC from OBD-II pin 16'},
-      {name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'},
-      safetyCutOutSpec(true),
-    ],
+    Power: [{name: 'Sleep current', value: 'About 4 mA at 12 V with the SPM in sleep'}, safetyCutOutSpec(true)],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
       {name: 'Mounting', value: 'Inside the cabin or a dry equipment bay, away from direct sun and water'},
     ],
     Physical: [
-      {name: 'Dimensions', value: '120 × 85 × 32 mm'},
-      {name: 'Weight', value: '230 g'},
       {name: 'Enclosure', value: 'Black ABS plastic, four M3 mounting holes'},
       {name: 'Vehicle connector', value: 'OBD-II (SAE J1962) male plug on a 1 m cable'},
       {name: 'Antennas', value: 'External only: LTE 1, LTE 2 and GNSS on SMA, Wi-Fi on RP-SMA; fits the 4-in-1 kit'},
@@ -60,24 +50,15 @@ export const tmuCanFd: DeviceFamily = {
       name: 'OBD-II plug',
       kind: 'obd2',
       view: 'Looking into the plug at the end of the TMU CAN-FD cable, notch at the top',
-      pins: [
-        notConnected(1, 'Manufacturer discretionary'),
-        notConnected(2, 'SAE J1850 bus +'),
-        {pin: 3, signal: 'CAN-FD 2 high (can1)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'Second bus, classic CAN or CAN FD; Linux interface can1.'},
+      pins: obdPins('the TMU CAN-FD cable', [
+        canHigh(3, 'CAN-FD 2 high (can1)', 'Second bus, classic CAN or CAN FD; Linux interface can1.'),
         obdChassisGround,
         obdSignalGround,
-        {pin: 6, signal: 'CAN-FD 1 high (can0)', direction: 'bidirectional', level: '2.5 V recessive, 3.5 V dominant', maxVolts: 5, notes: 'ISO 15765-4 diagnostic CAN, also CAN FD; Linux interface can0.'},
-        notConnected(7, 'ISO 9141-2 / ISO 14230 K-line'),
-        notConnected(8, 'Manufacturer discretionary'),
-        notConnected(9, 'Manufacturer discretionary'),
-        notConnected(10, 'SAE J1850 bus −'),
-        {pin: 11, signal: 'CAN-FD 2 low (can1)', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(12, 'Manufacturer discretionary'),
-        notConnected(13, 'Manufacturer discretionary'),
-        {pin: 14, signal: 'CAN-FD 1 low (can0)', direction: 'bidirectional', level: '2.5 V recessive, 1.5 V dominant', maxVolts: 5},
-        notConnected(15, 'ISO 9141-2 L-line'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers the device while the ignition is off.'},
-      ],
+        canHigh(6, 'CAN-FD 1 high (can0)', 'ISO 15765-4 diagnostic CAN, also CAN FD; Linux interface can0.'),
+        canLow(11, 'CAN-FD 2 low (can1)'),
+        canLow(14, 'CAN-FD 1 low (can0)'),
+        obdBattery(supply),
+      ]),
     },
   ],
   indicators: [
@@ -102,11 +83,4 @@ export const tmuCanFd: DeviceFamily = {
       {x: 114, y: 79, diameter: 3.2, fastener: 'M3 screw'},
     ],
   },
-  protocols: [
-    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
-    'CAN FD (ISO 11898-1:2015) up to 2 Mbit/s data phase',
-    'UDS (ISO 14229) over CAN and CAN FD',
-    'SAE J1939 over CAN',
-    'Raw CAN 2.0 up to 1 Mbit/s',
-  ],
 };

@@ -1,22 +1,12 @@
 /**
- * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …) and the
- * hardware pages render every table and drawing from it, so a value is written once.
+ * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …), registered under
+ * its key in `index.ts`, and the hardware pages render every table and drawing from it, so a value is written once.
  */
 
-/** Route folder under `/hardware/` (legacy families live under `legacy_devices/`). */
-export type FamilyKey =
-  | 'veltro_tmu_cm4'
-  | 'veltro_canfd_pro'
-  | 'veltro_canfd_pro_casing'
-  | 'veltro_mini'
-  | 'veltro_tmu_socketcan'
-  | 'veltro_dongle'
-  | 'veltro_dongle_gen3'
-  | 'veltro_tmu_can_fd';
+/** The groups of a specification table, in table order. */
+export const specGroups = ['Compute', 'Connectivity', 'Vehicle interfaces', 'Power', 'Environment', 'Physical'] as const;
 
-export type SpecGroup = 'Compute' | 'Connectivity' | 'Vehicle interfaces' | 'Power' | 'Environment' | 'Physical';
-
-export const specGroups: readonly SpecGroup[] = ['Compute', 'Connectivity', 'Vehicle interfaces', 'Power', 'Environment', 'Physical'];
+export type SpecGroup = (typeof specGroups)[number];
 
 export interface Spec {
   readonly name: string;
@@ -76,37 +66,44 @@ export interface Dimensions {
   readonly length: number;
   readonly width: number;
   readonly height: number;
-  readonly weightGrams?: number;
+  /** Finishes the "Dimensions" row after a comma, e.g. "plug included". */
+  readonly note?: string;
+  readonly weightGrams: number;
+  /** Finishes the "Weight" row, e.g. "with the Raspberry Pi fitted". */
+  readonly weightNote?: string;
   readonly holes: readonly MountingHole[];
 }
 
-export interface DeviceFamily {
-  readonly key: FamilyKey;
-  readonly name: string;
-  readonly status: 'current' | 'legacy';
-  /** Route of the family's landing page. */
-  readonly route: string;
-  readonly runsCore: boolean;
+export interface Supply {
   /** Supply voltage range, V. */
-  readonly supply: {readonly min: number; readonly max: number};
+  readonly min: number;
+  readonly max: number;
+  /** Where the supply comes in, finishing the "Supply range" row, e.g. "from OBD-II pin 16". */
+  readonly input: string;
+}
+
+export interface DeviceFamily {
+  readonly name: string;
+  readonly supply: Supply;
+  /**
+   * Every specification row except Supply range, Dimensions and Weight: `specRows` (./specs.ts) builds those from
+   * `supply` and `dimensions`, which the pin checks and the dimension drawing use too.
+   */
   readonly specs: Readonly<Record<SpecGroup, readonly Spec[]>>;
   readonly connectors: readonly Connector[];
   readonly indicators: readonly IndicatorState[];
-  readonly dimensions?: Dimensions;
-  readonly protocols: readonly string[];
+  readonly dimensions: Dimensions;
+  /**
+   * The vehicle protocols, as the family's specifications page lists them (`<ProtocolList>`). Left out where the
+   * pages describe the protocols pin by pin in tables and prose that a list cannot carry.
+   */
+  readonly protocols?: readonly string[];
 }
 
-/** Accessories with connectors of their own (pinouts), documented under `/hardware/accessories/`. */
-export type AccessoryKey = 'keyfob_hat' | 'dual_db9_cable' | 'doip_hat';
-
+/** An accessory with connectors of its own (pinouts), documented under `/hardware/accessories/`. */
 export interface Accessory {
-  readonly key: AccessoryKey;
   readonly name: string;
-  readonly route: string;
   /** Highest voltage any of its pins sees, V. */
   readonly maxVolts: number;
   readonly connectors: readonly Connector[];
 }
-
-/** Anything with a pinout: a device family or an accessory. */
-export type HardwareKey = FamilyKey | AccessoryKey;
