@@ -1,7 +1,8 @@
 /**
  * Local search (config/search.ts): after `docusaurus build`, marks each doc page for Pagefind (body, sidebar
  * category, search tags) and builds the index into `build/pagefind/`; in the bundle, points the theme's
- * `algoliasearch/lite` at the local client and hides the Algolia credit. Does nothing in hosted mode.
+ * `algoliasearch/lite` at the local client and hides the Algolia credit. In both modes, lets the SearchPage copy
+ * (src/theme/SearchPage) import the theme's own styles instead of a copy of them.
  * Pagefind runs as a child process because its Node API is ESM-only and the plugin loader cannot import it.
  */
 import {execFile} from 'node:child_process';
@@ -16,15 +17,24 @@ import {annotateForIndex, articleText} from './annotate';
 
 const run = promisify(execFile);
 
+/** The theme's SearchPage styles: the package's `exports` hide the file, so the SearchPage copy imports it by this alias. */
+const upstreamSearchPageStyles = '@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css';
+const themeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
+const searchPageStylesFile = path.join(themeLib, 'theme/SearchPage/styles.module.css');
+
 export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMode}): Plugin {
-  if (mode !== 'local') return {name: 'veltro-search'};
+  const searchPageStyles = {[`${upstreamSearchPageStyles}$`]: searchPageStylesFile};
+  if (mode !== 'local') {
+    return {name: 'veltro-search', configureWebpack: () => ({resolve: {alias: searchPageStyles}})};
+  }
   return {
     name: 'veltro-search',
     getClientModules() {
       return [path.resolve(__dirname, '../../src/search/local-mode.css')];
     },
     configureWebpack() {
-      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClient.ts')}}};
+      const liteClient = path.resolve(__dirname, '../../src/search/liteClient.ts');
+      return {resolve: {alias: {...searchPageStyles, 'algoliasearch/lite$': liteClient}}};
     },
     async postBuild({siteDir, outDir}) {
       const started = Date.now();
@@ -43,10 +53,13 @@ export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMod
       const bin = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
       const {stdout} = await run(process.execPath, [
         bin,
-        '--site', outDir,
-        '--output-subdir', 'pagefind',
+        '--site',
+        outDir,
+        '--output-subdir',
+        'pagefind',
         // Command names are typed with their dots and underscores: `obd.query`, `cloud_jsonl`.
-        '--include-characters', '._',
+        '--include-characters',
+        '._',
         '--quiet',
       ]);
       if (stdout.trim()) console.log(stdout.trim());

@@ -7,7 +7,6 @@
 import {loadPagefind, type PagefindDocument, type PagefindModule, type PagefindResult} from './pagefind';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
 
-
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
 
 /** One query as DocSearch (flat) or algoliasearch-helper (`params`) sends it. */
@@ -51,15 +50,17 @@ export interface SearchResult {
   readonly facets: Record<string, Record<string, number>>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '');
 
-/** Wraps the words of `text` that start with a query term in <mark>. */
+/** Wraps the words of `text` that start with a query term in <mark>, and escapes the rest. */
 export function highlight(text: string, terms: readonly string[]): HighlightValue {
   const matchedWords = new Set<string>();
-  const value = escapeHtml(text).replace(/[\p{L}\p{N}._]+/gu, (word) => {
-    const term = terms.find((candidate) => word.toLowerCase().startsWith(candidate));
-    if (!term) return word;
+  // Words are found before escaping, so that a term never matches inside an entity (`&amp;`, `&lt;`).
+  const value = text.replace(/([\p{L}\p{N}._]+)|[^\p{L}\p{N}._]+/gu, (piece, word: string | undefined) => {
+    const term = word && terms.find((candidate) => word.toLowerCase().startsWith(candidate));
+    if (!term) return escapeHtml(piece);
     matchedWords.add(term);
     return `<mark>${word}</mark>`;
   });
@@ -70,7 +71,10 @@ export function highlight(text: string, terms: readonly string[]): HighlightValu
 /** A window of `words` words of an excerpt, centred on its first <mark>. */
 export function snippet(excerpt: string, words: number): string {
   const tokens = excerpt.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, tokens.findIndex((token) => token.includes('<mark>')));
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => token.includes('<mark>')),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const window = tokens.slice(start, start + words).join(' ');
   return `${start > 0 ? '… ' : ''}${window}${start + words < tokens.length ? ' …' : ''}`;
@@ -100,7 +104,12 @@ function toPagefindFilters(facetFilters: FacetFilters = []): {filters: PagefindF
   return {filters, languages};
 }
 
-function hitsForPage(document: PagefindDocument, terms: readonly string[], words: number, origin: string): DocSearchHit[] {
+function hitsForPage(
+  document: PagefindDocument,
+  terms: readonly string[],
+  words: number,
+  origin: string,
+): DocSearchHit[] {
   const title = document.meta.title ?? document.url;
   const lvl0 = document.meta.lvl0 ?? 'Documentation';
   const pageUrl = new URL(document.url, origin).href;

@@ -53,7 +53,9 @@ test.describe('the search button', () => {
     await page.goto('/core/');
     await hydrated(page);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(500);
+    // The page has scrolled and handled it: scroll handlers and observers have run by the next idle period.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     expect(searchRequests).toEqual([]);
     await button(page).hover();
     await expect.poll(() => searchRequests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
@@ -61,7 +63,10 @@ test.describe('the search button', () => {
 });
 
 test.describe('on an Apple device', () => {
-  test.use({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'});
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
 
   test('the hint is ⌘ K and Cmd+K opens the modal', async ({page}) => {
     await page.goto('/');
@@ -73,7 +78,9 @@ test.describe('on an Apple device', () => {
 });
 
 test.describe('results', () => {
-  test('are grouped by sidebar category, at most 5 per group and 20 in all, with matches highlighted', async ({page}) => {
+  test('are grouped by sidebar category, at most 5 per group and 20 in all, with matches highlighted', async ({
+    page,
+  }) => {
     await openWithShortcut(page);
     await searchFor(page, 'device');
     const groups = page.locator('.DocSearch-Hits');
@@ -108,11 +115,15 @@ test.describe('results', () => {
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
     await recent.locator('.DocSearch-Hit').hover();
     await recent.getByTitle('Save this search').click();
-    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(
+      1,
+    );
     await page.reload();
     await hydrated(page);
     await page.keyboard.press('/');
-    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(
+      1,
+    );
   });
 
   test('"See all N results" opens the search page with the same query', async ({page}) => {
@@ -162,7 +173,10 @@ test('a query without hits shows the empty state with a way to report it', async
   await expect(screen).toContainText('Try searching for');
   await expect(screen.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
   await expect(screen).toContainText('Believe this query should return results?');
-  await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /^https:\/\/forum\.veltro\.example\//);
+  await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+    'href',
+    /^https:\/\/forum\.veltro\.example\//,
+  );
 });
 
 test.describe('with the index unreachable', () => {
@@ -185,7 +199,11 @@ test('local search talks to no other host', async ({page}) => {
   await page.goto('/search/?q=power');
   await expect(page.locator('main article').first()).toBeVisible();
   // The analytics host is stubbed by the fixture; nothing else may leave the machine.
-  expect([...hosts].filter((host) => !['127.0.0.1', 'localhost', 'www.googletagmanager.com', 'www.google-analytics.com'].includes(host))).toEqual([]);
+  expect(
+    [...hosts].filter(
+      (host) => !['127.0.0.1', 'localhost', 'www.googletagmanager.com', 'www.google-analytics.com'].includes(host),
+    ),
+  ).toEqual([]);
 });
 
 test('the search page shows all results for the query in the URL and keeps the URL in sync', async ({page}) => {

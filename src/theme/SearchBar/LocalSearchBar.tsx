@@ -12,7 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import {urls} from '@site/src/data/facts';
-import {useSearchShortcuts} from './useSearchShortcuts';
+import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
 import {SearchErrorScreen} from './SearchErrorScreen';
 import {SearchButton} from './SearchButton';
 
@@ -41,10 +41,24 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
     import('@site/src/search/localClient'),
     import('@site/src/search/pagefind'),
     import('@theme/SearchTranslations'),
-  ]).then(([{DocSearchModal}, , {createLocalSearchClient, requestsOf, emptyResult}, {loadPagefind}, {default: translations}]) => {
-    loadPagefind(baseUrl).catch(() => undefined);
-    return {Modal: DocSearchModal as Modal, createClient: createLocalSearchClient, requestsOf, emptyResult, translations};
-  });
+  ]).then(
+    ([
+      {DocSearchModal},
+      ,
+      {createLocalSearchClient, requestsOf, emptyResult},
+      {loadPagefind},
+      {default: translations},
+    ]) => {
+      loadPagefind(baseUrl).catch(() => undefined);
+      return {
+        Modal: DocSearchModal as Modal,
+        createClient: createLocalSearchClient,
+        requestsOf,
+        emptyResult,
+        translations,
+      };
+    },
+  );
   return loaded;
 }
 
@@ -55,7 +69,10 @@ export default function LocalSearchBar(): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   // The contextual filters of the spec: current language and docs version (as the theme builds them).
   const searchTags = useDocsContextualSearchTags();
-  const contextualFilters = [`language:${i18n.currentLocale}`, ['default', ...searchTags].map((tag) => `docusaurus_tag:${tag}`)];
+  const contextualFilters = [
+    `language:${i18n.currentLocale}`,
+    ['default', ...searchTags].map((tag) => `docusaurus_tag:${tag}`),
+  ];
   const {indexName} = siteConfig.themeConfig.algolia as {indexName: string};
   const buttonRef = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
@@ -86,16 +103,18 @@ export default function LocalSearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  useSearchShortcuts({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    onInput: (key) => {
-      setInitialQuery(key);
+  // A letter typed on the focused button opens the modal with it as the query (as the theme's SearchBar does).
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return; // Browser shortcuts such as Ctrl+F.
+      event.preventDefault();
+      setInitialQuery(event.key);
       open();
     },
-    buttonRef,
-  });
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
 
   // The same client for the life of the page, so Pagefind's loaded chunks are reused between queries.
   const transformSearchClient = useCallback(
@@ -160,7 +179,9 @@ export default function LocalSearchBar(): ReactNode {
               insights={false}
               maxResultsPerGroup={5}
             />
-            {failed && <SearchErrorScreen />}
+            {failed && (
+              <SearchErrorScreen container={container.current} translations={search.translations.modal.errorScreen} />
+            )}
           </>,
           container.current,
         )}

@@ -1,8 +1,22 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.10 (see README, Swizzles) for one change: the page content
- * is the <main> landmark, so the heading, the search form and the results are all inside a landmark; and
- * the "Powered by Algolia" credit shows only in hosted mode.
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
  */
+
+/*
+ * Veltro: a copy of @docusaurus/theme-search-algolia 3.10.2's SearchPage with one change, the landmarks. Upstream
+ * leaves the heading, the search form and the result count outside any landmark (its `<main>` wraps only the
+ * results), which axe's `region` rule reports; a wrapper cannot fix this because Layout renders inside the page.
+ * Here the page content is the `<main>` and the results are a named `<section>`. Context: facebook/docusaurus#2858
+ * (added the results-only `<main>`), facebook/docusaurus#6252 (axe `region` in theme-classic).
+ * In local search mode, src/search/local-mode.css hides the Algolia credit. The other differences drop
+ * eslint-disable comments for rules this project does not load, and take the styles from upstream (aliased by
+ * plugins/search). tests/unit/swizzle-drift.test.ts fails when upstream changes: the whole difference is
+ * ./upstream.diff, regenerated with `npm run swizzle:diff` after reviewing the new upstream file.
+ */
+
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
@@ -36,7 +50,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import styles from '@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -238,10 +252,7 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
-    siteConfig: {customFields},
   } = useDocusaurusContext();
-  // Veltro: only hosted search is powered by Algolia and says so.
-  const hosted = customFields?.searchMode === 'algolia';
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
@@ -449,7 +460,6 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      {/* Veltro: the whole page is the main landmark (upstream wraps only the results in <main>). */}
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
@@ -493,7 +503,6 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          {hosted && (
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
             <span>
               {translate({
@@ -513,7 +522,6 @@ function SearchPageContent(): ReactNode {
               <AlgoliaLogo />
             </Link>
           </div>
-          )}
         </div>
 
         {searchResultState.items.length > 0 ? (

@@ -1,5 +1,5 @@
 /**
- * Swizzled (ejected, safe): the template's not-found text only tells readers the link is broken. Ours says
+ * Replaced (our own component, not a copy of upstream; its only prop is `className`): the template's not-found text only tells readers the link is broken. Ours says
  * what probably happened, offers the search prefilled from the missing path, and links to the main sections.
  */
 import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
@@ -16,7 +16,11 @@ import {devices} from '@site/src/data/facts';
 import styles from './styles.module.css';
 
 const sections: ReadonlyArray<{readonly to: string; readonly label: string; readonly hint: string}> = [
-  {to: `/getting_started/${devices.cm4.routeKey}/`, label: 'Getting Started', hint: 'Install a device and see its first data'},
+  {
+    to: `/getting_started/${devices.cm4.routeKey}/`,
+    label: 'Getting Started',
+    hint: 'Install a device and see its first data',
+  },
   {to: '/cloud/', label: 'Cloud', hint: 'Fleet and device management in Veltro Cloud'},
   {to: '/core/', label: 'Core', hint: 'Commands, services and returners on the device'},
   {to: '/hardware/', label: 'Hardware', hint: 'Specifications, pinouts and installation'},
@@ -46,8 +50,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{pathname || 'this address'}</code>. It may have moved when the documentation was reorganised, or
-            the address may have a typing mistake in it.
+            There is no page at <code>{pathname || 'this address'}</code>. It may have moved when the documentation was
+            reorganised, or the address may have a typing mistake in it.
           </p>
           <form role="search" action={searchPage} method="get" onSubmit={onSubmit} className={styles.search}>
             <label htmlFor="not-found-search">Search the documentation</label>

@@ -1,0 +1,317 @@
+/**
+ * The local search client answers DocSearch and the search page in Algolia's response shape. A fake Pagefind
+ * (scripted answers per query, documents with section fragments) stands in for the index, and a fixed word list
+ * for the typo vocabulary; everything else (typo correction, highlighting, snippets) is the real code.
+ */
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {createLocalSearchClient, emptyResult, highlight, runLocalSearch, snippet} from '../../src/search/localClient';
+import {
+  loadPagefind,
+  type PagefindDocument,
+  type PagefindModule,
+  type PagefindResult,
+  type PagefindSubResult,
+} from '../../src/search/pagefind';
+import {loadVocabulary} from '../../src/search/typos';
+
+// Hoisted above the imports: the client gets the fake index and word list.
+vi.mock('../../src/search/pagefind', () => ({loadPagefind: vi.fn()}));
+vi.mock('../../src/search/typos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/search/typos')>()),
+  loadVocabulary: vi.fn(),
+}));
+
+const options = {baseUrl: '/', origin: 'https://docs.example', language: 'en'};
+
+interface FakePage {
+  readonly url: string;
+  readonly title?: string;
+  readonly lvl0?: string;
+  /** The page excerpt, with the matched words in <mark> as Pagefind writes them. */
+  readonly excerpt: string;
+  readonly sections?: readonly PagefindSubResult[];
+}
+
+function result(id: string, score: number, page: FakePage) {
+  const document: PagefindDocument = {
+    url: page.url,
+    excerpt: page.excerpt,
+    content: page.excerpt.replace(/<[^>]+>/g, ''),
+    meta: {title: page.title, lvl0: page.lvl0},
+    filters: {},
+    sub_results: page.sections ?? [],
+  };
+  return {id, score, data: vi.fn(async () => document)} satisfies PagefindResult;
+}
+
+/** A Pagefind that answers each query from a table (no answer: no results). */
+function fakeIndex(answers: Readonly<Record<string, readonly PagefindResult[]>>) {
+  const index = {
+    options: vi.fn(async () => undefined),
+    init: vi.fn(async () => undefined),
+    preload: vi.fn(async () => undefined),
+    // Filters are checked where they are sent (see "filters"); the answers do not depend on them.
+    search: vi.fn(async (query: string) => ({results: answers[query] ?? []})),
+  } satisfies PagefindModule;
+  vi.mocked(loadPagefind).mockResolvedValue(index);
+  return index;
+}
+
+const powerPage = result('power', 2, {
+  url: '/core/power_management/',
+  title: 'Power management',
+  lvl0: 'Core',
+  excerpt: 'The device can <mark>hibernate</mark> when the vehicle is parked.',
+  sections: [
+    // The page's own fragment (no anchor): already the page hit.
+    {title: 'Power management', url: '/core/power_management/', excerpt: 'The device can <mark>hibernate</mark>.'},
+    {
+      title: 'Wake sources',
+      url: '/core/power_management/#wake-sources',
+      excerpt: 'A timer can end <mark>hibernate</mark> mode.',
+    },
+    // Matched nothing in this section, or has no text: not a hit.
+    {title: 'Power states', url: '/core/power_management/#power-states', excerpt: 'Four states in all.'},
+    {title: 'Figure', url: '/core/power_management/#figure', excerpt: '<mark></mark>'},
+  ],
+});
+
+beforeEach(() => {
+  vi.mocked(loadPagefind).mockReset();
+  vi.mocked(loadVocabulary)
+    .mockReset()
+    .mockResolvedValue({words: ['geofence', 'device', 'wake', 'sources']});
+});
+
+describe('hits', () => {
+  it('are one lvl1 hit per page and one content hit per matching section, in the page’s sidebar category', async () => {
+    fakeIndex({hibernate: [powerPage]});
+    const {hits, nbHits} = await runLocalSearch({query: 'hibernate'}, options);
+    expect(hits.map((hit) => [hit.type, hit.url, hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2])).toEqual([
+      ['lvl1', 'https://docs.example/core/power_management/', 'Core', 'Power management', null],
+      [
+        'content',
+        'https://docs.example/core/power_management/#wake-sources',
+        'Core',
+        'Power management',
+        'Wake sources',
+      ],
+    ]);
+    expect(hits[1]!.content).toBe('A timer can end hibernate mode.');
+    expect(new Set(hits.map((hit) => hit.objectID)).size).toBe(hits.length);
+    expect(nbHits).toBe(2);
+  });
+
+  it('fall back to the "Documentation" category and the URL when a page has no category or title', async () => {
+    fakeIndex({modem: [result('bare', 1, {url: '/x/', excerpt: '<mark>modem</mark> list'})]});
+    const [hit] = (await runLocalSearch({query: 'modem'}, options)).hits;
+    expect(hit!.hierarchy).toMatchObject({lvl0: 'Documentation', lvl1: '/x/'});
+  });
+
+  it('leave out pages that matched only in their metadata (no mark in the text or the title)', async () => {
+    const imageOnly = result('image', 5, {
+      url: '/hardware/',
+      title: 'Hardware',
+      excerpt: 'Specifications and pinouts.',
+    });
+    fakeIndex({hibernate: [imageOnly, powerPage]});
+    const {hits} = await runLocalSearch({query: 'hibernate'}, options);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Power management', 'Power management']);
+  });
+
+  it('highlight the query terms in titles and section headings, and snippet the matching text', async () => {
+    fakeIndex({'power wake': [powerPage]});
+    const [page, section] = (await runLocalSearch({query: 'power wake'}, options)).hits;
+    expect(page!._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Power</mark> management',
+      matchLevel: 'partial',
+      matchedWords: ['power'],
+    });
+    expect(page!._snippetResult.content!.value).toBe(
+      'The device can <mark>hibernate</mark> when the vehicle is parked.',
+    );
+    expect(section!._highlightResult.hierarchy.lvl2!.value).toBe('<mark>Wake</mark> sources');
+    expect(section!._snippetResult.content!.value).toBe('A timer can end <mark>hibernate</mark> mode.');
+  });
+});
+
+describe('highlight', () => {
+  it('is full when every term matched, partial when some did, none otherwise', () => {
+    expect(highlight('Wake sources', ['wake', 'source']).matchLevel).toBe('full');
+    expect(highlight('Wake sources', ['wake', 'timer']).matchLevel).toBe('partial');
+    expect(highlight('Wake sources', ['timer'])).toEqual({value: 'Wake sources', matchLevel: 'none', matchedWords: []});
+  });
+
+  it('marks words that start with a term, keeps command names whole and escapes HTML, never marking inside an entity', () => {
+    expect(highlight('obd.query returns <rows>', ['obd.q']).value).toBe('<mark>obd.query</mark> returns &lt;rows&gt;');
+    expect(highlight('Tips & tricks <b>', ['am', 'l', 'g', 'b']).value).toBe(
+      'Tips &amp; tricks &lt;<mark>b</mark>&gt;',
+    );
+  });
+});
+
+describe('snippets', () => {
+  const words = Array.from({length: 30}, (_, index) => `w${index}`);
+  const excerpt = words.map((word, index) => (index === 15 ? `<mark>${word}</mark>` : word)).join(' ');
+
+  it('are a window of the requested number of words around the first match, with ellipses where text was cut', () => {
+    expect(snippet(excerpt, 5)).toBe('… w14 <mark>w15</mark> w16 w17 w18 …');
+    expect(snippet(excerpt, 10)).toBe('… w12 w13 w14 <mark>w15</mark> w16 w17 w18 w19 w20 w21 …');
+    expect(snippet('a <mark>b</mark> c', 10)).toBe('a <mark>b</mark> c');
+  });
+
+  it('follow `content:N` in attributesToSnippet, as DocSearch asks for 5 words on phones and 10 elsewhere', async () => {
+    fakeIndex({w15: [result('long', 1, {url: '/long/', title: 'Long', excerpt})]});
+    const [hit] = (
+      await runLocalSearch({query: 'w15', attributesToSnippet: ['hierarchy.lvl1:5', 'content:5']}, options)
+    ).hits;
+    expect(hit!._snippetResult.content!.value).toBe('… w14 <mark>w15</mark> w16 w17 w18 …');
+  });
+});
+
+describe('filters', () => {
+  it('pass the docs tags to Pagefind (outer list AND, inner list OR) and the language to no one', async () => {
+    const index = fakeIndex({hibernate: [powerPage]});
+    await runLocalSearch(
+      {
+        query: 'hibernate',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      },
+      options,
+    );
+    expect(index.search).toHaveBeenCalledWith('hibernate', {
+      filters: {docusaurus_tag: {any: ['default', 'docs-default-current']}},
+    });
+  });
+
+  it('answer nothing for another language, without loading the index', async () => {
+    const response = await runLocalSearch(
+      {indexName: 'docs', query: 'hibernate', facetFilters: ['language:de']},
+      options,
+    );
+    expect(response).toEqual(emptyResult({indexName: 'docs', query: 'hibernate'}));
+    expect(loadPagefind).not.toHaveBeenCalled();
+  });
+});
+
+describe('a query that finds nothing', () => {
+  it('is retried with misspelt words corrected, and the corrected words are highlighted', async () => {
+    const geofencePage = result('geo', 1, {
+      url: '/cloud/geofences/',
+      title: 'Geofences',
+      lvl0: 'Cloud',
+      excerpt: 'A <mark>geofence</mark> is an area.',
+    });
+    const index = fakeIndex({geofence: [geofencePage]});
+    const response = await runLocalSearch({query: 'geofance'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['geofance', 'geofence']);
+    expect(response.query).toBe('geofance');
+    expect(response.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>Geofences</mark>');
+  });
+
+  it('does not load the word list when the query found something', async () => {
+    fakeIndex({hibernate: [powerPage]});
+    await runLocalSearch({query: 'hibernate'}, options);
+    expect(loadVocabulary).not.toHaveBeenCalled();
+  });
+
+  it('of several words is retried with the words optional: pages with more of them first, then by score', async () => {
+    const both = result('both', 1, {url: '/both/', title: 'Both', excerpt: '<mark>wake</mark> <mark>sources</mark>'});
+    const wakeOnly = result('wake', 9, {url: '/wake/', title: 'Wake', excerpt: '<mark>wake</mark> timer'});
+    const sourcesOnly = result('sources', 3, {
+      url: '/sources/',
+      title: 'Sources',
+      excerpt: 'data <mark>sources</mark>',
+    });
+    const index = fakeIndex({wake: [wakeOnly, both], sources: [sourcesOnly, both]});
+    const {hits, nbHits} = await runLocalSearch({query: 'wake sources'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['wake sources', 'wake', 'sources']);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Both', 'Wake', 'Sources']);
+    expect(nbHits).toBe(3);
+  });
+
+  it('still gets the optional-words retry when the word list cannot be fetched', async () => {
+    vi.mocked(loadVocabulary).mockRejectedValue(new Error('offline'));
+    const index = fakeIndex({wake: [result('wake', 1, {url: '/wake/', title: 'Wake', excerpt: '<mark>wake</mark>'})]});
+    const {hits} = await runLocalSearch({query: 'wake zzqx'}, options);
+    expect(index.search).toHaveBeenCalledTimes(3);
+    expect(hits).toHaveLength(1);
+  });
+
+  it('of one word, or of a word too short to correct, stays empty', async () => {
+    const index = fakeIndex({});
+    expect((await runLocalSearch({query: 'zzqxjvw'}, options)).hits).toEqual([]);
+    expect((await runLocalSearch({query: 'wke'}, options)).hits).toEqual([]);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['zzqxjvw', 'wke']);
+  });
+});
+
+describe('query and page handling', () => {
+  it('answers an empty or blank query with no hits, without loading the index', async () => {
+    expect(await runLocalSearch({query: '   ', hitsPerPage: 5}, options)).toMatchObject({
+      hits: [],
+      nbHits: 0,
+      hitsPerPage: 5,
+      query: '',
+    });
+    expect(loadPagefind).not.toHaveBeenCalled();
+  });
+
+  it('searches for the trimmed query', async () => {
+    const index = fakeIndex({hibernate: [powerPage]});
+    expect((await runLocalSearch({query: '  hibernate '}, options)).query).toBe('hibernate');
+    expect(index.search).toHaveBeenCalledWith('hibernate', expect.anything());
+  });
+
+  const manyPages = () =>
+    Array.from({length: 20}, (_, index) =>
+      result(`p${index}`, 20 - index, {url: `/p${index}/`, title: `Page ${index}`, excerpt: '<mark>can</mark> bus'}),
+    );
+
+  it('counts pages without loading any when hitsPerPage is 0', async () => {
+    const pages = manyPages();
+    fakeIndex({can: pages});
+    expect(await runLocalSearch({query: 'can', hitsPerPage: 0}, options)).toMatchObject({hits: [], nbHits: 20});
+    expect(pages.every((page) => page.data.mock.calls.length === 0)).toBe(true);
+  });
+
+  it('loads documents in batches of 8 only until the requested page of hits is full', async () => {
+    const pages = manyPages();
+    fakeIndex({can: pages});
+    const response = await runLocalSearch({query: 'can', hitsPerPage: 3, page: 1}, options);
+    expect(response.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page 3', 'Page 4', 'Page 5']);
+    expect(response).toMatchObject({page: 1, hitsPerPage: 3, nbHits: 20, nbPages: 7});
+    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(8);
+  });
+});
+
+describe('the client', () => {
+  it('answers DocSearch’s `{requests}` and the search page’s plain list, one result per request, with request params merged', async () => {
+    fakeIndex({hibernate: [powerPage]});
+    const client = createLocalSearchClient(options);
+    const docSearch = await client.search({requests: [{indexName: 'docs', query: 'hibernate', hitsPerPage: 20}]});
+    const helper = await client.search([
+      {indexName: 'docs', params: {query: 'hibernate', hitsPerPage: 15, page: 0}},
+      {indexName: 'docs', params: {query: 'hibernate', hitsPerPage: 0}},
+    ]);
+    expect(docSearch.results).toHaveLength(1);
+    expect(docSearch.results[0]).toMatchObject({
+      index: 'docs',
+      query: 'hibernate',
+      hitsPerPage: 20,
+      nbHits: 2,
+      exhaustiveNbHits: true,
+    });
+    expect(helper.results.map((response) => [response.hitsPerPage, response.hits.length])).toEqual([
+      [15, 2],
+      [0, 0],
+    ]);
+    expect(loadPagefind).toHaveBeenCalledWith('/');
+  });
+
+  it('has no facet values to offer', async () => {
+    expect(await createLocalSearchClient(options).searchForFacetValues()).toEqual([
+      {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0},
+    ]);
+  });
+});
