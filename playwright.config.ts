@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './tests/support/browser';
+import {chromiumArgs, chromiumPath} from './scripts/browser';
 
 const isCI = Boolean(process.env.CI);
 /** build/ (local search) and build-hosted/ (the same site built with Algolia settings, `npm run build:hosted`). */
@@ -8,7 +8,8 @@ const ports = {site: 4173, hosted: 4174};
 const server = (dir: string, port: number) => ({
   command: `npx tsx scripts/serve.ts --port ${port} --dir ${dir}`,
   url: `http://127.0.0.1:${port}/`,
-  reuseExistingServer: !isCI,
+  // Never a server another checkout left on the port: it would serve another build.
+  reuseExistingServer: false,
   timeout: 60_000,
 });
 
@@ -27,7 +28,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'site', testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'], use: {baseURL: `http://127.0.0.1:${ports.site}`}},
+    {name: 'site', testMatch: ['e2e/**/*.spec.ts'], use: {baseURL: `http://127.0.0.1:${ports.site}`}},
     {name: 'hosted-search', testMatch: ['hosted/**/*.spec.ts'], use: {baseURL: `http://127.0.0.1:${ports.hosted}`}},
   ],
   webServer: [server('build', ports.site), server('build-hosted', ports.hosted)],

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, isLocal} from '../tests/support/browser';
+import {chromiumArgs, chromiumPath, isLocal} from './browser';
 
 export interface SearchFigures {
   readonly bytesBeforeFirstResult: number;
@@ -31,17 +31,29 @@ const percentile = (values: number[], p: number) => {
 
 export function indexFigures(buildDir: string): IndexFigures {
   const dir = path.join(buildDir, 'pagefind');
-  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file)).filter((file) => fs.statSync(file).isFile());
+  const files = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((file) => path.join(dir, file))
+    .filter((file) => fs.statSync(file).isFile());
   const statsFile = path.join(dir, 'veltro-index-stats.json');
-  const stats = fs.existsSync(statsFile) ? (JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {seconds: number}) : undefined;
-  return {files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0), indexingSeconds: stats?.seconds};
+  const stats = fs.existsSync(statsFile)
+    ? (JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {seconds: number})
+    : undefined;
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    indexingSeconds: stats?.seconds,
+  };
 }
 
 export async function measureSearch(origin: string, page = '/core/'): Promise<SearchFigures> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    await context.route((url) => !isLocal(url.href), (route) => route.abort());
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort(),
+    );
     const tab = await context.newPage();
     await tab.goto(origin + page, {waitUntil: 'networkidle'});
     await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -56,7 +68,11 @@ export async function measureSearch(origin: string, page = '/core/'): Promise<Se
     await tab.evaluate(() => {
       const w = window as unknown as {lastRender: number; keyAt: number};
       w.lastRender = 0;
-      new MutationObserver(() => (w.lastRender = performance.now())).observe(document.body, {childList: true, subtree: true, characterData: true});
+      new MutationObserver(() => (w.lastRender = performance.now())).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       document.addEventListener('keydown', () => (w.keyAt = performance.now()), true);
     });
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, isLocal} from '../tests/support/browser';
+import {chromiumArgs, chromiumPath, isLocal} from './browser';
 import {indexFigures, measureSearch} from './bench-search';
 import {startStaticServer} from './static-server';
 
@@ -26,10 +26,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Runs the build and samples the resident memory of its whole process tree every 250 ms. */
 async function timedBuild(): Promise<{seconds: number; peakMiB: number}> {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-    cwd: siteDir,
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    {
+      cwd: siteDir,
+      stdio: 'inherit',
+    },
+  );
   let peak = 0;
   const treeRss = (pid: number): number => {
     let kib = 0;
@@ -60,7 +64,10 @@ interface PageBytes {
 async function measureBytes(origin: string, page: string): Promise<PageBytes> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true});
-  await context.route((url) => !isLocal(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort(),
+  );
   const tab = await context.newPage();
   const raw = {js: 0, css: 0, html: 0};
   const gzip = {js: 0, css: 0, html: 0};
@@ -81,7 +88,11 @@ async function measureBytes(origin: string, page: string): Promise<PageBytes> {
   await Promise.all(pending);
   // Stylesheets and scripts without async/defer in <head> that come from another host block rendering.
   const crossHostBlocking = await tab.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="stylesheet"], script[src]:not([async]):not([defer]):not([type="module"])')]
+    [
+      ...document.head.querySelectorAll(
+        'link[rel="stylesheet"], script[src]:not([async]):not([defer]):not([type="module"])',
+      ),
+    ]
       .map((element) => (element as HTMLLinkElement).href || (element as HTMLScriptElement).src)
       .filter((url) => new URL(url).origin !== location.origin),
   );
@@ -119,7 +130,9 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`)),
+    );
   });
   const lhr = JSON.parse(stdout) as {
     categories: {performance: {score: number | null}};
@@ -138,7 +151,9 @@ async function main(): Promise<void> {
   const build = rebuild ? await timedBuild() : undefined;
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const pageCount = (sitemap.match(/<loc>/g) ?? []).length;
-  const htmlFiles = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).length;
+  const htmlFiles = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html')).length;
 
   console.log('\n== Veltro Docs benchmark ==');
   if (build) console.log(`build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`);
@@ -154,9 +169,12 @@ async function main(): Promise<void> {
       console.log(
         `  ${page.padEnd(36)} JS ${kb(bytes.raw.js)} / ${kb(bytes.gzip.js)}   CSS ${kb(bytes.raw.css)} / ${kb(bytes.gzip.css)}   HTML ${kb(bytes.raw.html)} / ${kb(bytes.gzip.html)}`,
       );
-      if (bytes.gzip.js > budgets.jsGzip) failures.push(`${page}: JS ${kb(bytes.gzip.js)} gzip > ${kb(budgets.jsGzip)}`);
-      if (bytes.gzip.css > budgets.cssGzip) failures.push(`${page}: CSS ${kb(bytes.gzip.css)} gzip > ${kb(budgets.cssGzip)}`);
-      if (bytes.crossHostBlocking.length) failures.push(`${page}: render-blocking requests to other hosts: ${bytes.crossHostBlocking.join(', ')}`);
+      if (bytes.gzip.js > budgets.jsGzip)
+        failures.push(`${page}: JS ${kb(bytes.gzip.js)} gzip > ${kb(budgets.jsGzip)}`);
+      if (bytes.gzip.css > budgets.cssGzip)
+        failures.push(`${page}: CSS ${kb(bytes.gzip.css)} gzip > ${kb(budgets.cssGzip)}`);
+      if (bytes.crossHostBlocking.length)
+        failures.push(`${page}: render-blocking requests to other hosts: ${bytes.crossHostBlocking.join(', ')}`);
     }
 
     if (fs.existsSync(path.join(buildDir, 'pagefind'))) {
@@ -164,10 +182,18 @@ async function main(): Promise<void> {
       const search = await measureSearch(server.url);
       const verdict = (ok: boolean) => (ok ? 'on target' : 'OVER TARGET');
       console.log('\nlocal search (Pagefind index, DocSearch modal):');
-      console.log(`  index: ${index.files} files, ${kb(index.bytes)} on disk; indexing added ${index.indexingSeconds?.toFixed(1) ?? '?'} s to the build`);
-      console.log(`  bytes fetched from intent to the first result: ${kb(search.bytesBeforeFirstResult)} (target ≤ ${kb(searchTargets.bytes)}: ${verdict(search.bytesBeforeFirstResult <= searchTargets.bytes)})`);
-      console.log(`  first query, keystroke to rendered hits: ${search.firstQueryMs.toFixed(0)} ms (target ≤ ${searchTargets.firstQueryMs} ms: ${verdict(search.firstQueryMs <= searchTargets.firstQueryMs)})`);
-      console.log(`  next ${search.keystrokeMs.count} keystrokes: p50 ${search.keystrokeMs.p50.toFixed(0)} ms, p95 ${search.keystrokeMs.p95.toFixed(0)} ms (target p95 ≤ ${searchTargets.keystrokeP95Ms} ms: ${verdict(search.keystrokeMs.p95 <= searchTargets.keystrokeP95Ms)})`);
+      console.log(
+        `  index: ${index.files} files, ${kb(index.bytes)} on disk; indexing added ${index.indexingSeconds?.toFixed(1) ?? '?'} s to the build`,
+      );
+      console.log(
+        `  bytes fetched from intent to the first result: ${kb(search.bytesBeforeFirstResult)} (target ≤ ${kb(searchTargets.bytes)}: ${verdict(search.bytesBeforeFirstResult <= searchTargets.bytes)})`,
+      );
+      console.log(
+        `  first query, keystroke to rendered hits: ${search.firstQueryMs.toFixed(0)} ms (target ≤ ${searchTargets.firstQueryMs} ms: ${verdict(search.firstQueryMs <= searchTargets.firstQueryMs)})`,
+      );
+      console.log(
+        `  next ${search.keystrokeMs.count} keystrokes: p50 ${search.keystrokeMs.p50.toFixed(0)} ms, p95 ${search.keystrokeMs.p95.toFixed(0)} ms (target p95 ≤ ${searchTargets.keystrokeP95Ms} ms: ${verdict(search.keystrokeMs.p95 <= searchTargets.keystrokeP95Ms)})`,
+      );
     }
 
     if (lighthouseRuns > 0) {
@@ -188,7 +214,9 @@ async function main(): Promise<void> {
     console.error(`\nbudget exceeded:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nbudgets met: JS ≤ ${kb(budgets.jsGzip)} and CSS ≤ ${kb(budgets.cssGzip)} gzip per page, no cross-host render-blocking request`);
+    console.log(
+      `\nbudgets met: JS ≤ ${kb(budgets.jsGzip)} and CSS ≤ ${kb(budgets.cssGzip)} gzip per page, no cross-host render-blocking request`,
+    );
   }
 }
 

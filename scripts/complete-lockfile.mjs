@@ -11,10 +11,20 @@ const packages = lock.packages;
 /** Reads the platform a package is built for from its name, e.g. `@swc/core-linux-x64-musl`. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const os = ['darwin', 'linux', 'freebsd', 'openbsd', 'android', 'openharmony', 'sunos', 'aix']
-    .find((candidate) => parts.includes(candidate)) ?? (parts.some((p) => p === 'win32' || p === 'windows') ? 'win32' : undefined);
-  const cpuAliases = {x64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', ppc64: 'ppc64', s390x: 's390x',
-    riscv64: 'riscv64', loong64: 'loong64'};
+  const os =
+    ['darwin', 'linux', 'freebsd', 'openbsd', 'android', 'openharmony', 'sunos', 'aix'].find((candidate) =>
+      parts.includes(candidate),
+    ) ?? (parts.some((p) => p === 'win32' || p === 'windows') ? 'win32' : undefined);
+  const cpuAliases = {
+    x64: 'x64',
+    arm64: 'arm64',
+    arm: 'arm',
+    ia32: 'ia32',
+    ppc64: 'ppc64',
+    s390x: 's390x',
+    riscv64: 'riscv64',
+    loong64: 'loong64',
+  };
   const cpu = parts.map((p) => cpuAliases[p]).find(Boolean);
   const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' ? 'glibc' : undefined;
   return {os, cpu, libc};
@@ -40,6 +50,8 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK_PATH, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform package entries`);

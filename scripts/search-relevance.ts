@@ -1,5 +1,5 @@
 /**
- * `npm run search:relevance`: runs every query of tests/search/relevance-queries.ts through the site's own
+ * `npm run search:relevance`: runs every query of scripts/search-relevance-queries.ts through the site's own
  * local search client (bundled as is) against the built index in Chromium, and prints where the expected
  * page lands. Exits non-zero below 90% in the top 3 or 100% in the top 10, counting only queries whose
  * page exists; queries whose page is not written yet are listed apart.
@@ -8,8 +8,8 @@ import path from 'node:path';
 import {build} from 'esbuild';
 import {chromium} from 'playwright-core';
 import {docFileFor} from '../config/manifest';
-import {relevanceQueries, type RelevanceQuery} from '../tests/search/relevance-queries';
-import {chromiumArgs, chromiumPath, isLocal} from '../tests/support/browser';
+import {relevanceQueries, type RelevanceQuery} from './search-relevance-queries';
+import {chromiumArgs, chromiumPath, isLocal} from './browser';
 import {startStaticServer} from './static-server';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -41,7 +41,10 @@ async function main() {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const page = await browser.newPage();
-    await page.route((url) => !isLocal(url.href), (route) => route.abort());
+    await page.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort(),
+    );
     await page.goto(`${server.url}/`);
     await page.addScriptTag({content: await bundleClient()});
 
@@ -67,16 +70,23 @@ async function main() {
     const inTop = (n: number) => outcomes.filter((o) => o.rank !== undefined && o.rank <= n && o.headingFound).length;
     for (const outcome of outcomes) {
       const mark = outcome.rank && outcome.rank <= 3 && outcome.headingFound ? 'ok  ' : 'MISS';
-      const where = outcome.rank ? `#${outcome.rank}${outcome.headingFound ? '' : ' (heading missing)'}` : 'not in top 10';
-      console.log(`${mark} ${JSON.stringify(outcome.query.query).padEnd(40)} ${where.padEnd(24)} ${outcome.rank && outcome.rank <= 3 ? '' : `top: ${outcome.topPages.join(' ')}`}`);
+      const where = outcome.rank
+        ? `#${outcome.rank}${outcome.headingFound ? '' : ' (heading missing)'}`
+        : 'not in top 10';
+      console.log(
+        `${mark} ${JSON.stringify(outcome.query.query).padEnd(40)} ${where.padEnd(24)} ${outcome.rank && outcome.rank <= 3 ? '' : `top: ${outcome.topPages.join(' ')}`}`,
+      );
     }
-    for (const query of pending) console.log(`---- ${JSON.stringify(query.query).padEnd(40)} page not written yet: ${query.page}`);
+    for (const query of pending)
+      console.log(`---- ${JSON.stringify(query.query).padEnd(40)} page not written yet: ${query.page}`);
 
     const total = outcomes.length;
     const top3 = total ? inTop(3) / total : 1;
     const top10 = total ? inTop(10) / total : 1;
-    console.log(`\nSearch relevance: ${inTop(3)}/${total} in top 3 (${(top3 * 100).toFixed(1)}%), ` +
-      `${inTop(10)}/${total} in top 10 (${(top10 * 100).toFixed(1)}%); ${pending.length} queries wait for their page.`);
+    console.log(
+      `\nSearch relevance: ${inTop(3)}/${total} in top 3 (${(top3 * 100).toFixed(1)}%), ` +
+        `${inTop(10)}/${total} in top 10 (${(top10 * 100).toFixed(1)}%); ${pending.length} queries wait for their page.`,
+    );
     if (top3 < bar.top3 || top10 < bar.top10) {
       console.error(`Below the bar of ${bar.top3 * 100}% in the top 3 and ${bar.top10 * 100}% in the top 10.`);
       process.exitCode = 1;

@@ -1,6 +1,9 @@
 /**
  * Bundle tweaks that keep the JavaScript every page loads small as the site grows. Each is measured by
  * `npm run bench` (JS gzip budget per page); none changes what a page renders.
+ * Upstream: facebook/docusaurus#7256 "Bundle size heavily impacted by number of routes" (open), which shows the
+ * same registry paths and chunk-name table in main.js. These patch generated code: tests/unit/build-output.test.ts
+ * (`npm run test:build`) fails if any of them stops applying after an upgrade.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -16,7 +19,9 @@ export default function leanClientPlugin(): Plugin {
           chunkFilename: 'assets/js/[id].[contenthash:8].js',
         },
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]}],
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+          ],
         },
         resolve: {
           alias: {

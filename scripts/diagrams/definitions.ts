@@ -31,7 +31,15 @@ export const powerStates: Diagram = {
   ],
 };
 
-const step = (id: string, label: string, x: number, y: number, emphasis = false) => ({id, label, x, y, width: 104, height: 44, emphasis});
+const step = (id: string, label: string, x: number, y: number, emphasis = false) => ({
+  id,
+  label,
+  x,
+  y,
+  width: 104,
+  height: 44,
+  emphasis,
+});
 
 export const serviceWorkflows: Diagram = {
   name: 'service-workflows',
@@ -57,7 +65,15 @@ export const serviceWorkflows: Diagram = {
     step('e-filter', 'filter', 490, 150),
     step('e-enricher', 'enricher', 610, 150),
     step('e-returner', 'returner', 730, 150),
-    {id: 'bus', label: 'event bus', note: 'tags such as vehicle/engine/stopped', x: 300, y: 262, width: 250, height: 50},
+    {
+      id: 'bus',
+      label: 'event bus',
+      note: 'tags such as vehicle/engine/stopped',
+      x: 300,
+      y: 262,
+      width: 250,
+      height: 50,
+    },
     {id: 'reactor', label: 'reactor', note: 'runs an action', x: 640, y: 262, width: 150, height: 50},
   ],
   edges: [

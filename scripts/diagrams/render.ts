@@ -77,7 +77,9 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${c.accent}"/></marker></defs>`,
     ...edges,
     ...nodes,
-    ...(diagram.captions ?? []).map((caption) => `<text x="${caption.x}" y="${caption.y}" class="caption">${escape(caption.text)}</text>`),
+    ...(diagram.captions ?? []).map(
+      (caption) => `<text x="${caption.x}" y="${caption.y}" class="caption">${escape(caption.text)}</text>`,
+    ),
     '</svg>',
     '',
   ].join('\n');

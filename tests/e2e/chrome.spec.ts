@@ -73,7 +73,8 @@ test('the footer has product, community and social columns and a copyright', asy
     ['Professional network', 'https://network.veltro.example/company/veltro'],
     ['Video channel', 'https://video.veltro.example/@veltro'],
   ];
-  for (const [name, href] of links) await expect(footer.getByRole('link', {name: linkName(name)})).toHaveAttribute('href', href);
+  for (const [name, href] of links)
+    await expect(footer.getByRole('link', {name: linkName(name)})).toHaveAttribute('href', href);
   await expect(footer.locator('.footer__copyright')).toContainText(`© ${new Date().getFullYear()} Veltro`);
 });
 
@@ -81,17 +82,28 @@ test('breadcrumbs lead back up the hierarchy', async ({page}) => {
   await page.goto('/cloud/fleet_management/reports/');
   const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(crumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
-  await expect(crumbs.getByRole('link', {name: 'Fleet Management'})).toHaveAttribute('href', '/cloud/fleet_management/');
+  await expect(crumbs.getByRole('link', {name: 'Fleet Management'})).toHaveAttribute(
+    'href',
+    '/cloud/fleet_management/',
+  );
   await expect(crumbs.locator('.breadcrumbs__item--active')).toHaveText('Reports');
 });
 
 test('the table of contents lists the h2 and h3 headings of the article only', async ({page}) => {
   // The getting-started guide has h2, h3 and h4 headings.
   await page.goto('/getting_started/veltro_tmu_cm4/');
-  const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
-  const deeper = await page.locator('article .markdown').locator('h4[id], h5[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
+  const headings = await page
+    .locator('article .markdown')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
+  const deeper = await page
+    .locator('article .markdown')
+    .locator('h4[id], h5[id]')
+    .evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
   expect(headings.some((href) => href)).toBe(true);
-  const toc = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const toc = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(toc).toEqual(headings);
   expect(deeper.length, 'the sample page needs an h4 to prove the TOC stops at h3').toBeGreaterThan(0);
   for (const href of deeper) expect(toc).not.toContain(href);
@@ -102,8 +114,15 @@ test('the table of contents lists the h2 and h3 headings of the article only', a
 test('the navbar stays visible when scrolling down', async ({page}) => {
   await page.goto('/core/services/');
   await hydrated(page);
+  const navbar = page.locator('.navbar');
   await page.mouse.wheel(0, 2500);
-  await page.waitForTimeout(400);
-  await expect(page.locator('.navbar')).toBeInViewport();
-  await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Let the scroll handlers render (two frames), then let any transition they started on the navbar end.
+  await navbar.evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+  });
+  // Hidden on scroll, the theme slides it up by its own height: its top would be above the viewport.
+  expect((await navbar.boundingBox())?.y).toBe(0);
+  await expect(navbar).toBeInViewport({ratio: 1});
 });

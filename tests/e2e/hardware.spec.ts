@@ -17,12 +17,18 @@ for (const route of pagesWithPinouts) {
     await page.goto(route);
     await hydrated(page);
     for (const figure of await page.locator('[data-pinout]').all()) {
-      const drawn = await figure.locator('svg g[data-pin]').evaluateAll((pins) =>
-        pins.map((pin) => [Number(pin.getAttribute('data-pin')), pin.getAttribute('data-signal')] as const),
-      );
-      const listed = await figure.locator('tbody tr[data-pin]').evaluateAll((rows) =>
-        rows.map((row) => [Number(row.getAttribute('data-pin')), row.querySelectorAll('td')[0]!.textContent] as const),
-      );
+      const drawn = await figure
+        .locator('svg g[data-pin]')
+        .evaluateAll((pins) =>
+          pins.map((pin) => [Number(pin.getAttribute('data-pin')), pin.getAttribute('data-signal')] as const),
+        );
+      const listed = await figure
+        .locator('tbody tr[data-pin]')
+        .evaluateAll((rows) =>
+          rows.map(
+            (row) => [Number(row.getAttribute('data-pin')), row.querySelectorAll('td')[0]!.textContent] as const,
+          ),
+        );
       expect(drawn.sort((a, b) => a[0] - b[0])).toEqual(listed.sort((a, b) => a[0] - b[0]));
       await expect(figure.locator('svg[role="img"] title')).not.toBeEmpty();
     }

@@ -30,7 +30,7 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = '[class*="announcementBar_"]';
+  const bar = '.theme-announcement-bar';
 
   test('stays dismissed after a reload', async ({page}) => {
     await page.goto('/');
@@ -83,5 +83,7 @@ test('a page view goes to analytics on client-side navigation', async ({page, an
   await hydrated(page);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hardware', exact: true}).click();
   await expect(page).toHaveURL(/\/hardware\/$/);
-  await expect.poll(() => analyticsHits.filter((hit) => hit.event === 'page_view').map((hit) => hit.pagePath)).toContain('/hardware/');
+  await expect
+    .poll(() => analyticsHits.filter((hit) => hit.event === 'page_view').map((hit) => hit.pagePath))
+    .toContain('/hardware/');
 });

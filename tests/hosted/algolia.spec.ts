@@ -12,7 +12,15 @@ const hit = {
   objectID: 'power-sleep',
   url: 'http://127.0.0.1:4174/core/#power-management',
   type: 'lvl2',
-  hierarchy: {lvl0: 'Core', lvl1: 'Veltro Core', lvl2: 'Power management', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Core',
+    lvl1: 'Veltro Core',
+    lvl2: 'Power management',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: null,
   _highlightResult: {
     hierarchy: {
@@ -30,14 +38,18 @@ window.aa = function () { (window.aa.queue = window.aa.queue || []).push(argumen
 window.aa.version = '2.17.3';`;
 
 test.beforeEach(async ({page}) => {
-  await page.route('**/search-insights*', (route) => route.fulfill({contentType: 'text/javascript', body: insightsStub}));
+  await page.route('**/search-insights*', (route) =>
+    route.fulfill({contentType: 'text/javascript', body: insightsStub}),
+  );
   await page.goto('/core/');
   await hydrated(page);
   // The hosted search bar is a lazily loaded chunk.
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
 });
 
-test('the modal sends the query with the language and version filters to Algolia and shows its hits', async ({page}) => {
+test('the modal sends the query with the language and version filters to Algolia and shows its hits', async ({
+  page,
+}) => {
   const sent: AlgoliaRequest[] = [];
   const hosts = new Set<string>();
   await page.route('**/1/indexes/*/queries**', async (route) => {

@@ -14,7 +14,18 @@ export interface Invocation {
 
 const modules = new Set(Object.keys(coreCommands));
 /** Code in these languages uses names of its own (Python's `time.sleep`), not Core commands. */
-const foreignLanguages = new Set(['python', 'py', 'js', 'javascript', 'ts', 'typescript', 'json', 'dbc', 'ini', 'text']);
+const foreignLanguages = new Set([
+  'python',
+  'py',
+  'js',
+  'javascript',
+  'ts',
+  'typescript',
+  'json',
+  'dbc',
+  'ini',
+  'text',
+]);
 const isTemplate = (text: string) => /<[^>]+>|\[[^\]]*\]|…|\.\.\./.test(text);
 const isKeyword = (word: string) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
 
@@ -26,7 +37,10 @@ export function invocationsIn(source: string): Invocation[] {
     block.code.split('\n').forEach((raw, index) => {
       // A line may hold several commands (`a && b`, `a; b`) and a prompt or sudo in front.
       for (const part of raw.replace(/\s#\s.*$/, '').split(/&&|\|\||;|\|/)) {
-        const text = part.trim().replace(/^(\$|#)\s+/, '').replace(/^sudo\s+/, '');
+        const text = part
+          .trim()
+          .replace(/^(\$|#)\s+/, '')
+          .replace(/^sudo\s+/, '');
         if (!/^veltro\s+\S/.test(text) || isTemplate(text)) continue;
         found.push({line: block.line + 1 + index, text, words: shellWords(text).slice(1)});
       }
@@ -53,16 +67,23 @@ export function invocationProblems(words: readonly string[]): string[] {
   if (!fn) return [`${target} is not a function of the ${module} module`];
   if (fn.deprecated) return [`${target} is retired: document its replacement`];
   // Salt's own options (`--return event`) are not arguments of the function.
-  const args = words.filter((word, index) => index > 0 && !word.startsWith('--') && !words[index - 1]!.startsWith('--'));
+  const args = words.filter(
+    (word, index) => index > 0 && !word.startsWith('--') && !words[index - 1]!.startsWith('--'),
+  );
   const positional = args.filter((word) => !isKeyword(word));
   const problems: string[] = [];
   if (!fn.args.some((arg) => arg.keywords)) {
     const known = acceptedKeywords(fn, positional);
-    const unknown = args.filter(isKeyword).map((word) => word.split('=')[0]!).filter((key) => !known.has(key));
-    if (unknown.length) problems.push(`${target} takes no argument ${unknown.join(', ')} (it takes: ${[...known].join(', ') || 'none'})`);
+    const unknown = args
+      .filter(isKeyword)
+      .map((word) => word.split('=')[0]!)
+      .filter((key) => !known.has(key));
+    if (unknown.length)
+      problems.push(`${target} takes no argument ${unknown.join(', ')} (it takes: ${[...known].join(', ') || 'none'})`);
   }
   const slots = fn.args.filter((arg) => !arg.variadic && !arg.keywords).length;
-  if (!fn.args.some((arg) => arg.variadic) && positional.length > slots) problems.push(`${target} takes at most ${slots} positional values`);
+  if (!fn.args.some((arg) => arg.variadic) && positional.length > slots)
+    problems.push(`${target} takes at most ${slots} positional values`);
   return problems;
 }
 

@@ -84,14 +84,18 @@ function argumentRows(body: string): ArgumentRow[] | undefined {
   for (const line of lines.slice(start + 2)) {
     if (!line.trim().startsWith('|')) break;
     const [first = '', type = '', requirement = ''] = cells(line);
-    const names = /^(`[A-Za-z0-9_]+`(, )?)+$/.test(first) ? Array.from(first.matchAll(/`([A-Za-z0-9_]+)`/g), (m) => m[1]!) : [];
+    const names = /^(`[A-Za-z0-9_]+`(, )?)+$/.test(first)
+      ? Array.from(first.matchAll(/`([A-Za-z0-9_]+)`/g), (m) => m[1]!)
+      : [];
     rows.push({names, type, requirement});
   }
   return rows;
 }
 
 /** Every `## ` section of a command page; headings inside code blocks are not sections. */
-export function functionSections(source: string): Array<FunctionSection | {readonly heading: string; readonly body: string}> {
+export function functionSections(
+  source: string,
+): Array<FunctionSection | {readonly heading: string; readonly body: string}> {
   const masked = source.replace(/```[\s\S]*?```/g, (block) => block.replace(/^## /gm, '##\u200b '));
   return masked
     .split(/^(?=## )/m)

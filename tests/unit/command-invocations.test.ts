@@ -14,14 +14,18 @@ import {shellWords} from '../support/markdown';
 
 const files = listDocFiles();
 const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(docsDir, file), 'utf8')]));
-const invocations = files.flatMap((file) => invocationsIn(sources.get(file)!).map((invocation) => ({file, ...invocation})));
+const invocations = files.flatMap((file) =>
+  invocationsIn(sources.get(file)!).map((invocation) => ({file, ...invocation})),
+);
 
 describe('veltro command lines in code blocks', () => {
   it('are found on the pages (the check reads something)', () => {
     expect(invocations.length).toBeGreaterThan(300);
   });
 
-  it.each(invocations.map((invocation) => [`${invocation.file}:${invocation.line} ${invocation.text}`, invocation] as const))('%s', (_name, {words}) => {
+  it.each(
+    invocations.map((invocation) => [`${invocation.file}:${invocation.line} ${invocation.text}`, invocation] as const),
+  )('%s', (_name, {words}) => {
     expect(invocationProblems(words)).toEqual([]);
   });
 });
@@ -73,11 +77,15 @@ describe('the check', () => {
       'veltro obd.query <name>',
       '```',
     ].join('\n');
-    expect(invocationsIn(page).map((invocation) => invocation.text)).toEqual(['veltro power.status', 'veltro spm.query version']);
+    expect(invocationsIn(page).map((invocation) => invocation.text)).toEqual([
+      'veltro power.status',
+      'veltro spm.query version',
+    ]);
   });
 
   it('finds function names in prose, tables and reactor configuration, not result keys', () => {
-    const page = 'Run `time.now` or see `spm.volt_triggers.hibernate_level`.\n\n```yaml\nargs:\n  - power.sleep_timerx\n```\n';
+    const page =
+      'Run `time.now` or see `spm.volt_triggers.hibernate_level`.\n\n```yaml\nargs:\n  - power.sleep_timerx\n```\n';
     expect(functionNamesIn(page)).toEqual(['time.now', 'power.sleep_timerx']);
   });
 });

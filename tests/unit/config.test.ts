@@ -1,85 +1,41 @@
-import {describe, expect, it} from 'vitest';
+/**
+ * Invariants of the site config that no other test would notice breaking. What the browser tests already see
+ * (navbar, footer, colour mode, TOC depth, sitemap, trailing slashes) and what the build output tests check
+ * (the wrapped docs plugin) is not restated here.
+ */
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
-import {urls} from '../../src/data/facts';
-
-const [, presetOptions] = config.presets![0] as [string, Preset.Options];
-/** The docs plugin is registered on its own, wrapped (plugins/docs), with the preset's `docs` off. */
-const docsOptions = (config.plugins!.find((plugin) => Array.isArray(plugin) && plugin[0] === './plugins/docs/index.ts') as [string, DocsOptions])[1];
-const theme = config.themeConfig as Preset.ThemeConfig;
 
 describe('site config', () => {
-  it('serves the docs from the site root with trailing slashes', () => {
-    expect(config.title).toBe('Veltro Documentation');
-    expect(config.url).toBe('https://docs.veltro.example');
-    expect(config.baseUrl).toBe('/');
-    expect(config.trailingSlash).toBe(true);
-    expect(presetOptions.docs).toBe(false);
-    expect(docsOptions.routeBasePath).toBe('/');
-    expect(presetOptions.blog).toBe(false);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
   });
 
-  it('fails the build on broken links, anchors and Markdown links', () => {
+  it('keeps the build failing on broken links, anchors, Markdown links and images, and duplicate routes', () => {
+    // Relaxing one of these to get a build through would let every later break ship silently.
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenAnchors).toBe('throw');
-    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
+    expect(config.onDuplicateRoutes).toBe('throw');
+    expect(config.markdown?.hooks).toMatchObject({onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'});
   });
 
-  it('builds with Rspack (future v4 flags) and keeps storage keys un-namespaced', () => {
-    expect(config.future?.v4).toBe(true);
-    expect(config.storage?.namespace).toBe(false);
+  it('links only reserved .example hosts, wherever a URL is written in the config', () => {
+    const urls = [...JSON.stringify(config).matchAll(/https?:\/\/[^"'\s<>\\]+/g)].map((match) => match[0]);
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(new URL(url).hostname, url).toMatch(/\.example$/);
   });
 
-  it('starts light, keeps the switch and ignores the system preference', () => {
-    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
-  });
-
-  it('has a closeable announcement bar with an id', () => {
-    expect(theme.announcementBar?.id).toMatch(/\S/);
-    expect(theme.announcementBar?.isCloseable).toBe(true);
-  });
-
-  it('shows h2–h3 in the TOC, breadcrumbs on, navbar not hiding on scroll', () => {
-    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
-    expect(docsOptions.breadcrumbs).toBe(true);
-    expect(theme.navbar?.hideOnScroll).toBe(false);
-  });
-
-  it('reports page views to gtag without IP anonymisation, and writes a weekly sitemap', () => {
-    expect(presetOptions.gtag).toMatchObject({anonymizeIP: false});
-    expect(Array.isArray(presetOptions.gtag && presetOptions.gtag.trackingID)).toBe(true);
-    expect(presetOptions.sitemap).toMatchObject({changefreq: 'weekly', priority: 0.5});
-  });
-
-  it('has the navbar of the spec, in order', () => {
-    const items = (theme.navbar?.items ?? []) as Array<Record<string, string>>;
-    expect(items.map((item) => [item.label, item.position])).toEqual([
-      ['Getting Started', 'left'],
-      ['Cloud', 'left'],
-      ['Core', 'left'],
-      ['Hardware', 'left'],
-      ['Guides', 'left'],
-      ['API', 'left'],
-      ['My Cloud', 'right'],
-      ['Shop', 'right'],
-    ]);
-    expect(items.find((item) => item.label === 'API')?.href).toBe(urls.api);
-    expect(items.filter((item) => item.position === 'right').every((item) => /navbar-button/.test(item.className!))).toBe(true);
-  });
-
-  it('has a dark footer with product, community and social columns and a copyright line', () => {
-    const footer = theme.footer!;
-    expect(footer.style).toBe('dark');
-    const columns = footer.links as Array<{title: string; items: Array<{label: string; href?: string; to?: string}>}>;
-    expect(columns.map((column) => column.title)).toEqual(['Product', 'Community', 'Social']);
-    expect(columns[0]!.items.some((item) => item.to === '/search/')).toBe(true);
-    expect(columns[1]!.items.map((item) => item.href)).toContain(urls.source);
-    expect(columns[2]!.items.map((item) => item.href)).toEqual([urls.forum, urls.network, urls.video]);
-    expect(footer.copyright).toMatch(/Veltro/);
-  });
-
-  it('uses only reserved .example hosts for external links', () => {
-    for (const url of Object.values(urls)) expect(new URL(url).hostname).toMatch(/\.example$/);
+  it('reports to the analytics properties listed in GTAG_TRACKING_IDS, or to the default one', async () => {
+    const trackingIds = async () => {
+      vi.resetModules();
+      const {default: fresh} = await import('../../docusaurus.config');
+      return ((fresh.presets![0] as [string, Preset.Options])[1].gtag as {trackingID: string[]}).trackingID;
+    };
+    vi.stubEnv('GTAG_TRACKING_IDS', 'G-STAGING1,G-STAGING2');
+    expect(await trackingIds()).toEqual(['G-STAGING1', 'G-STAGING2']);
+    vi.stubEnv('GTAG_TRACKING_IDS', '');
+    expect(await trackingIds()).toEqual(['G-VELTRO0DOC']);
   });
 });

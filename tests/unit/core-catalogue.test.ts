@@ -26,10 +26,18 @@ interface SourceFunction {
   readonly deprecated: boolean;
 }
 interface ReferenceFunction {
-  readonly args: ReadonlyArray<{readonly name: string; readonly variadic: boolean; readonly optional: boolean; readonly default?: string}>;
+  readonly args: ReadonlyArray<{
+    readonly name: string;
+    readonly variadic: boolean;
+    readonly optional: boolean;
+    readonly default?: string;
+  }>;
 }
 
-const openSource = factSource.openSource.modules as unknown as Record<string, {functions: Record<string, SourceFunction>}>;
+const openSource = factSource.openSource.modules as unknown as Record<
+  string,
+  {functions: Record<string, SourceFunction>}
+>;
 const reference = factSource.reference.modules as unknown as Record<string, Record<string, ReferenceFunction>>;
 
 /**
@@ -56,7 +64,10 @@ describe('the catalogue', () => {
       const source = module.source === 'open-source' ? openSource[name] : reference[name];
       expect(source, `${name} is not in the fact source it names (${module.source})`).toBeDefined();
     }
-    expect(Object.keys(openSource).filter((name) => !(name in catalogue)), 'open-source modules missing from the catalogue').toEqual([]);
+    expect(
+      Object.keys(openSource).filter((name) => !(name in catalogue)),
+      'open-source modules missing from the catalogue',
+    ).toEqual([]);
   });
 
   describe.each(Object.keys(openSource))('open-source module %s', (moduleName) => {
@@ -65,7 +76,8 @@ describe('the catalogue', () => {
 
     it('has exactly the functions of the module file, retired ones marked', () => {
       expect(Object.keys(module.functions).sort()).toEqual(Object.keys(source).sort());
-      for (const [name, fn] of Object.entries(source)) expect(module.functions[name]?.deprecated, `${moduleName}.${name} deprecated`).toBe(fn.deprecated);
+      for (const [name, fn] of Object.entries(source))
+        expect(module.functions[name]?.deprecated, `${moduleName}.${name} deprecated`).toBe(fn.deprecated);
     });
 
     it.each(Object.keys(source))('%s takes the arguments and defaults of the code', (name) => {
@@ -75,19 +87,31 @@ describe('the catalogue', () => {
       for (const arg of code.args.filter(({name: argName}) => !argName.startsWith('_'))) {
         const entry = documented.get(arg.name);
         expect(entry, `${moduleName}.${name}: argument ${arg.name} of the code is missing`).toBeDefined();
-        if (!arg.default) expect(entry!.required, `${moduleName}.${name}: ${arg.name} has no default in the code`).toBe(true);
+        if (!arg.default)
+          expect(entry!.required, `${moduleName}.${name}: ${arg.name} has no default in the code`).toBe(true);
         else if (arg.default.expr === undefined && arg.default.value !== null)
           expect(entry!.default, `${moduleName}.${name}: default of ${arg.name}`).toBe(typed(arg.default.value));
         // A None default may still be required in practice: the function refuses to run without it.
       }
       const inSignature = new Set([...code.args.map((arg) => arg.name), code.varargs]);
       const extra = fn.args.filter((arg) => !inSignature.has(arg.name));
-      if (!code.kwargs) expect(extra.map((arg) => arg.name), `${moduleName}.${name} takes no keyword arguments beyond its signature`).toEqual([]);
+      if (!code.kwargs)
+        expect(
+          extra.map((arg) => arg.name),
+          `${moduleName}.${name} takes no keyword arguments beyond its signature`,
+        ).toEqual([]);
       for (const arg of extra) {
         const doc = code.docArgs.find((entry) => entry.name === arg.name);
-        if (doc?.default !== undefined) expect(arg.default, `${moduleName}.${name}: default of ${arg.name} per its docstring`).toBe(fromDocstring(doc.default));
+        if (doc?.default !== undefined)
+          expect(arg.default, `${moduleName}.${name}: default of ${arg.name} per its docstring`).toBe(
+            fromDocstring(doc.default),
+          );
       }
-      if (code.varargs) expect(fn.args.some((arg) => arg.variadic), `${moduleName}.${name} takes *${code.varargs}`).toBe(true);
+      if (code.varargs)
+        expect(
+          fn.args.some((arg) => arg.variadic),
+          `${moduleName}.${name} takes *${code.varargs}`,
+        ).toBe(true);
       else expect(fn.args.filter((arg) => arg.variadic).map((arg) => arg.name)).toEqual([]);
       if (!code.kwargs) expect(fn.args.filter((arg) => arg.keywords).map((arg) => arg.name)).toEqual([]);
     });
@@ -113,13 +137,26 @@ describe('the catalogue', () => {
         keywords: false,
         ...(arg.default === undefined ? {} : {default: fromDocstring(arg.default)}),
       }));
-      if (expected.length) expect(args.map((arg) => ({name: arg.name, required: arg.required, variadic: arg.variadic, keywords: arg.keywords, ...(arg.default === undefined ? {} : {default: arg.default})}))).toEqual(expected);
+      if (expected.length)
+        expect(
+          args.map((arg) => ({
+            name: arg.name,
+            required: arg.required,
+            variadic: arg.variadic,
+            keywords: arg.keywords,
+            ...(arg.default === undefined ? {} : {default: arg.default}),
+          })),
+        ).toEqual(expected);
     });
   });
 });
 
 const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
-const moduleOf = (file: string) => file.replace(/^core-(commands|cmd)-/, '').replace(/\.md$/, '').replace(/-/g, '_');
+const moduleOf = (file: string) =>
+  file
+    .replace(/^core-(commands|cmd)-/, '')
+    .replace(/\.md$/, '')
+    .replace(/-/g, '_');
 
 /** What the Required/Default cell must say for a catalogue argument. */
 function requirementMatches(cell: string, arg: CommandFunction['args'][number]): boolean {
@@ -141,53 +178,83 @@ describe('the command pages', () => {
     const sections = functionSections(fs.readFileSync(path.join(commandsDir, file), 'utf8')).filter(isFunctionSection);
 
     it('documents every current function of the module and nothing else', () => {
-      const current = Object.entries(module?.functions ?? {}).filter(([, fn]) => !fn.deprecated).map(([name]) => name);
+      const current = Object.entries(module?.functions ?? {})
+        .filter(([, fn]) => !fn.deprecated)
+        .map(([name]) => name);
       expect(sections.map((section) => section.name).sort()).toEqual(current.sort());
     });
 
-    it.each(sections.map((section) => [section.heading, section] as const))('%s documents the catalogue arguments', (_heading, section: FunctionSection) => {
-      const fn = module?.functions[section.name];
-      if (!fn) return; // reported by the test above
-      const named = fn.args.filter((arg) => !arg.variadic && !arg.keywords);
-      if (!section.rows) {
-        expect(named.map((arg) => arg.name), `${moduleName}.${section.name} has arguments, so it needs an argument table`).toEqual([]);
-        return;
-      }
-      const rows = section.rows.flatMap((row) => row.names.map((name) => ({name, row})));
-      for (const {name, row} of rows) {
-        const arg = fn.args.find((entry) => entry.name === name);
-        expect(arg, `${moduleName}.${section.name}: the table documents ${name}, which the function does not take`).toBeDefined();
-        expect(row.type, `${moduleName}.${section.name}: type of ${name}`).toBe(arg!.type);
-        expect(requirementMatches(row.requirement, arg!), `${moduleName}.${section.name}: "${row.requirement}" for ${name} (catalogue: ${arg!.required ? 'required' : `default ${arg!.default ?? 'none'}`})`).toBe(true);
-      }
-      const inTable = new Set(rows.map(({name}) => name));
-      expect(named.filter((arg) => !inTable.has(arg.name)).map((arg) => arg.name), `${moduleName}.${section.name}: arguments missing from the table`).toEqual([]);
-    });
+    it.each(sections.map((section) => [section.heading, section] as const))(
+      '%s documents the catalogue arguments',
+      (_heading, section: FunctionSection) => {
+        const fn = module?.functions[section.name];
+        if (!fn) return; // reported by the test above
+        const named = fn.args.filter((arg) => !arg.variadic && !arg.keywords);
+        if (!section.rows) {
+          expect(
+            named.map((arg) => arg.name),
+            `${moduleName}.${section.name} has arguments, so it needs an argument table`,
+          ).toEqual([]);
+          return;
+        }
+        const rows = section.rows.flatMap((row) => row.names.map((name) => ({name, row})));
+        for (const {name, row} of rows) {
+          const arg = fn.args.find((entry) => entry.name === name);
+          expect(
+            arg,
+            `${moduleName}.${section.name}: the table documents ${name}, which the function does not take`,
+          ).toBeDefined();
+          expect(row.type, `${moduleName}.${section.name}: type of ${name}`).toBe(arg!.type);
+          expect(
+            requirementMatches(row.requirement, arg!),
+            `${moduleName}.${section.name}: "${row.requirement}" for ${name} (catalogue: ${arg!.required ? 'required' : `default ${arg!.default ?? 'none'}`})`,
+          ).toBe(true);
+        }
+        const inTable = new Set(rows.map(({name}) => name));
+        expect(
+          named.filter((arg) => !inTable.has(arg.name)).map((arg) => arg.name),
+          `${moduleName}.${section.name}: arguments missing from the table`,
+        ).toEqual([]);
+      },
+    );
   });
 });
 
 describe('help texts quoted on pages', () => {
   const docstrings = new Map<string, string>(
     Object.entries(openSource).flatMap(([module, {functions}]) =>
-      Object.entries(functions).map(([name, fn]) => [`${module}.${name}`, (fn as unknown as {doc: string}).doc] as const),
+      Object.entries(functions).map(
+        ([name, fn]) => [`${module}.${name}`, (fn as unknown as {doc: string}).doc] as const,
+      ),
     ),
   );
   const files = fs.readdirSync(commandsDir).map((file) => path.join(commandsDir, file));
-  const quoted = files.flatMap((file) =>
-    Array.from(fs.readFileSync(file, 'utf8').matchAll(/^\s*"([a-z0-9_]+\.[a-z0-9_]+)": "((?:[^"\\]|\\.)*)"/gm), (match) => ({
-      file: path.basename(file),
-      fn: match[1]!,
-      text: match[2]!.replace(/\\"/g, '"'),
-    })),
-  ).filter(({fn}) => docstrings.has(fn));
+  const quoted = files
+    .flatMap((file) =>
+      Array.from(
+        fs.readFileSync(file, 'utf8').matchAll(/^\s*"([a-z0-9_]+\.[a-z0-9_]+)": "((?:[^"\\]|\\.)*)"/gm),
+        (match) => ({
+          file: path.basename(file),
+          fn: match[1]!,
+          text: match[2]!.replace(/\\"/g, '"'),
+        }),
+      ),
+    )
+    .filter(({fn}) => docstrings.has(fn));
 
   it('are found on the pages (the check reads something)', () => {
     expect(quoted.length).toBeGreaterThan(20);
   });
 
-  it.each(quoted.map((entry) => [`${entry.file}: ${entry.fn}`, entry] as const))('%s is the function\'s own docstring', (_name, {fn, text}) => {
-    const doc = docstrings.get(fn)!;
-    const shown = text.replace(/\s+/g, ' ').replace(/(\.\.\.|…)$/, '').trim();
-    expect(doc.startsWith(shown), `"${shown}" is not the start of "${doc.slice(0, 120)}"`).toBe(true);
-  });
+  it.each(quoted.map((entry) => [`${entry.file}: ${entry.fn}`, entry] as const))(
+    "%s is the function's own docstring",
+    (_name, {fn, text}) => {
+      const doc = docstrings.get(fn)!;
+      const shown = text
+        .replace(/\s+/g, ' ')
+        .replace(/(\.\.\.|…)$/, '')
+        .trim();
+      expect(doc.startsWith(shown), `"${shown}" is not the start of "${doc.slice(0, 120)}"`).toBe(true);
+    },
+  );
 });

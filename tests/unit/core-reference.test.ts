@@ -11,7 +11,11 @@ import {functionHeading, functionSections} from '../support/markdown';
 const commandsDir = path.join(docsDir, 'core', 'commands');
 const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
 /** `core-commands-can-decoder.md` → `can_decoder`; `core-cmd-time.md` → `time`. */
-const moduleOf = (file: string) => file.replace(/^core-(commands|cmd)-/, '').replace(/\.md$/, '').replace(/-/g, '_');
+const moduleOf = (file: string) =>
+  file
+    .replace(/^core-(commands|cmd)-/, '')
+    .replace(/\.md$/, '')
+    .replace(/-/g, '_');
 
 describe.each(commandPages)('docs/core/commands/%s', (file) => {
   const source = fs.readFileSync(path.join(commandsDir, file), 'utf8');
@@ -22,24 +26,29 @@ describe.each(commandPages)('docs/core/commands/%s', (file) => {
     expect(sections.length).toBeGreaterThan(0);
   });
 
-  it.each(sections.map((section) => [section.heading, section] as const))('%s follows the function template', (heading, {body}) => {
-    const match = functionHeading.exec(heading);
-    expect(match, 'a function heading is ## `module.function` {#module-function}').not.toBeNull();
-    const [, headingModule, fn, anchor] = match!;
-    expect(headingModule).toBe(module);
-    expect(anchor).toBe(`${module}-${fn}`.replace(/_/g, '-').toLowerCase());
-    expect(body).toContain('```bash title="Syntax"');
-    const hasTable = body.includes('| Argument | Type | Required/Default | Description |');
-    expect(hasTable || body.includes('Takes no arguments.'), 'an argument table or "Takes no arguments."').toBe(true);
-    expect(body).toContain('**Returns:**');
-    expect(body).toContain('```bash title="Example"');
-  });
+  it.each(sections.map((section) => [section.heading, section] as const))(
+    '%s follows the function template',
+    (heading, {body}) => {
+      const match = functionHeading.exec(heading);
+      expect(match, 'a function heading is ## `module.function` {#module-function}').not.toBeNull();
+      const [, headingModule, fn, anchor] = match!;
+      expect(headingModule).toBe(module);
+      expect(anchor).toBe(`${module}-${fn}`.replace(/_/g, '-').toLowerCase());
+      expect(body).toContain('```bash title="Syntax"');
+      const hasTable = body.includes('| Argument | Type | Required/Default | Description |');
+      expect(hasTable || body.includes('Takes no arguments.'), 'an argument table or "Takes no arguments."').toBe(true);
+      expect(body).toContain('**Returns:**');
+      expect(body).toContain('```bash title="Example"');
+    },
+  );
 });
 
 describe('the command reference as a whole', () => {
   it('gives every function anchor once', () => {
     const anchors = commandPages.flatMap((file) =>
-      functionSections(fs.readFileSync(path.join(commandsDir, file), 'utf8')).map((section) => functionHeading.exec(section.heading)?.[3]),
+      functionSections(fs.readFileSync(path.join(commandsDir, file), 'utf8')).map(
+        (section) => functionHeading.exec(section.heading)?.[3],
+      ),
     );
     expect(anchors.length).toBe(new Set(anchors).size);
   });

@@ -33,12 +33,16 @@ describe.each(files)('docs/%s', (file) => {
   });
 
   it('has a title and a one-sentence description of at most 160 characters', () => {
-    expect(typeof data.title === 'string' && data.title.trim().length > 0, 'front matter `title` is missing').toBe(true);
+    expect(typeof data.title === 'string' && data.title.trim().length > 0, 'front matter `title` is missing').toBe(
+      true,
+    );
     const description: unknown = data.description;
     expect(typeof description, 'front matter `description` is missing').toBe('string');
     const text = (description as string).trim();
     expect(text.length, 'the description is longer than 160 characters').toBeLessThanOrEqual(160);
-    expect(text, 'the description must be one sentence ending with a full stop').toMatch(/^[^.!?]+(?:\.(?=\w)[^.!?]*)*[.!?]$/);
+    expect(text, 'the description must be one sentence ending with a full stop').toMatch(
+      /^[^.!?]+(?:\.(?=\w)[^.!?]*)*[.!?]$/,
+    );
   });
 
   it('meets the minimum length the manifest sets for it', () => {
@@ -58,7 +62,9 @@ const completeSections = ['/core/', '/hardware/'];
 
 describe.each(completeSections)('the %s section', (section) => {
   it('serves every page of the manifest', () => {
-    const missing = manifest.filter(({route}) => route.startsWith(section) && !docFileFor(route)).map(({route}) => route);
+    const missing = manifest
+      .filter(({route}) => route.startsWith(section) && !docFileFor(route))
+      .map(({route}) => route);
     expect(missing).toEqual([]);
   });
 });

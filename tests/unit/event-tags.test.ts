@@ -14,8 +14,9 @@ import {codeBlocks, codeSpans} from '../support/markdown';
 const tagPattern = /(?<![\w/.:-])(?:system|vehicle)\/(?:(?:<[^>/]+>|[A-Za-z0-9_*…-])+\/?)+/g;
 
 function tagsIn(text: string): string[] {
-  return Array.from(text.matchAll(tagPattern), (match) => match[0].replace(/\/$/, '').replace(/\.\.\.$|…$/, '*'))
-    .map((tag) => tag.replace(/\/\*$/, '/*'));
+  return Array.from(text.matchAll(tagPattern), (match) => match[0].replace(/\/$/, '').replace(/\.\.\.$|…$/, '*')).map(
+    (tag) => tag.replace(/\/\*$/, '/*'),
+  );
 }
 
 function tagsOnPage(source: string): string[] {
@@ -25,7 +26,9 @@ function tagsOnPage(source: string): string[] {
 }
 
 const files = listDocFiles();
-const found = files.flatMap((file) => tagsOnPage(fs.readFileSync(path.join(docsDir, file), 'utf8')).map((tag) => [file, tag] as const));
+const found = files.flatMap((file) =>
+  tagsOnPage(fs.readFileSync(path.join(docsDir, file), 'utf8')).map((tag) => [file, tag] as const),
+);
 
 describe('event tags on pages', () => {
   it('are found (the check reads something)', () => {

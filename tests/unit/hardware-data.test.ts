@@ -20,15 +20,19 @@ describe.each(all)('hardware data of %s', (_key, family) => {
 
   it('leaves the rows built from supply and dimensions to specRows', () => {
     const written = specGroups.flatMap((group) => family.specs[group].map((spec) => spec.name));
-    for (const name of derivedSpecNames) expect(written, `write ${name} in supply or dimensions, not in specs`).not.toContain(name);
+    for (const name of derivedSpecNames)
+      expect(written, `write ${name} in supply or dimensions, not in specs`).not.toContain(name);
   });
 
-  it.each(family.connectors.map((connector) => [connector.id, connector] as const))('connector %s has each pin once, all accounted for', (_id, connector) => {
-    const numbers = connector.pins.map((pin) => pin.pin);
-    expect(new Set(numbers).size, 'duplicate pin numbers').toBe(numbers.length);
-    const expected = pinCount[connector.kind] ?? numbers.length;
-    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({length: expected}, (_, i) => i + 1));
-  });
+  it.each(family.connectors.map((connector) => [connector.id, connector] as const))(
+    'connector %s has each pin once, all accounted for',
+    (_id, connector) => {
+      const numbers = connector.pins.map((pin) => pin.pin);
+      expect(new Set(numbers).size, 'duplicate pin numbers').toBe(numbers.length);
+      const expected = pinCount[connector.kind] ?? numbers.length;
+      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({length: expected}, (_, i) => i + 1));
+    },
+  );
 
   it('keeps every pin within the supply range', () => {
     for (const connector of family.connectors) {
@@ -77,24 +81,34 @@ describe('hardware pages', () => {
           }
         })();
         expect(item, `${file}: unknown device family or accessory ${match[1]}`).toBeDefined();
-        if (match[2]) expect(item!.connectors.some((c) => c.id === match[2]), `${file}: ${match[1]} has no connector ${match[2]}`).toBe(true);
+        if (match[2])
+          expect(
+            item!.connectors.some((c) => c.id === match[2]),
+            `${file}: ${match[1]} has no connector ${match[2]}`,
+          ).toBe(true);
       }
       for (const match of source.matchAll(/families=\{\[([^\]]*)\]\}/g)) {
-        for (const key of match[1]!.match(/[\w]+/g) ?? []) expect(families[key as keyof typeof families], `${file}: unknown family ${key}`).toBeDefined();
+        for (const key of match[1]!.match(/[\w]+/g) ?? [])
+          expect(families[key as keyof typeof families], `${file}: unknown family ${key}`).toBeDefined();
       }
     }
   });
 
   it('list the protocols of exactly the families that have them', () => {
-    const listed = pages.flatMap(({source}) => [...source.matchAll(/<ProtocolList\s+family="([^"]+)"/g)].map((match) => match[1]!));
+    const listed = pages.flatMap(({source}) =>
+      [...source.matchAll(/<ProtocolList\s+family="([^"]+)"/g)].map((match) => match[1]!),
+    );
     const withProtocols = all.filter(([, family]) => family.protocols).map(([key]) => key);
-    expect(listed.sort(), 'a <ProtocolList> family without protocols, or protocols that no page lists').toEqual(withProtocols.sort());
+    expect(listed.sort(), 'a <ProtocolList> family without protocols, or protocols that no page lists').toEqual(
+      withProtocols.sort(),
+    );
   });
 });
 
 describe('device models', () => {
   it('cover every model the route manifest names', () => {
     const named = new Set(manifest.flatMap((page) => page.supportedDevices ?? []));
-    for (const key of named) expect(Object.keys(devices), `add "${key}" to devices in src/data/facts.ts`).toContain(key);
+    for (const key of named)
+      expect(Object.keys(devices), `add "${key}" to devices in src/data/facts.ts`).toContain(key);
   });
 });

@@ -21,7 +21,7 @@ const codeBlock = (language: string | undefined, text: string): Root => ({
   ],
 });
 
-const codeOf = (tree: Root) => ((tree.children[0] as Element).children[0] as Element);
+const codeOf = (tree: Root) => (tree.children[0] as Element).children[0] as Element;
 
 describe('build-time code highlighting', () => {
   it('turns a known language into Prism token spans', () => {
@@ -40,9 +40,21 @@ describe('build-time code highlighting', () => {
     expect(codeOf(tree).children.some((child) => child.type === 'element')).toBe(true);
   });
 
-  it('leaves unknown languages and inline code as plain text', () => {
+  it('leaves a block in a language Prism does not know as plain text', () => {
     const tree = codeBlock('text', 'veltro power.status\n');
     rehypeHighlightCode()(tree);
     expect(codeOf(tree).children).toEqual([{type: 'text', value: 'veltro power.status\n'}]);
+  });
+
+  it('leaves inline code as plain text, even with a language class', () => {
+    const inline: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {className: ['language-bash']},
+      children: [{type: 'text', value: 'if [ -f x ]; then echo ok; fi'}],
+    };
+    const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [inline]}]};
+    rehypeHighlightCode()(tree);
+    expect(inline.children).toEqual([{type: 'text', value: 'if [ -f x ]; then echo ok; fi'}]);
   });
 });

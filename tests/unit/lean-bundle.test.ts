@@ -7,7 +7,9 @@ import {parseFrontMatter} from '../../config/supported-devices';
 import {docsDir} from '../../config/manifest';
 import {withoutDocList, withoutDocMap} from '../../plugins/docs';
 
-const stripRegistryPaths = createRequire(import.meta.url)('../../plugins/lean-client/registry-loader.cjs') as (source: string) => string;
+const stripRegistryPaths = createRequire(import.meta.url)('../../plugins/lean-client/registry-loader.cjs') as (
+  source: string,
+) => string;
 
 describe('the docs plugin wrapper', () => {
   const tree: RouteConfig = {
@@ -17,7 +19,12 @@ describe('the docs plugin wrapper', () => {
       {
         path: '/',
         component: 'DocVersionRoot',
-        props: {version: {docs: {index: {id: 'index', title: 'Home', description: 'Long text.'}}, docsSidebars: {docs: [{type: 'link'}]}}},
+        props: {
+          version: {
+            docs: {index: {id: 'index', title: 'Home', description: 'Long text.'}},
+            docsSidebars: {docs: [{type: 'link'}]},
+          },
+        },
         routes: [{path: '/core/', component: 'DocItem', exact: true}],
       },
     ],
@@ -49,12 +56,18 @@ describe('supported devices in front matter', () => {
     parseFrontMatter({
       filePath: path.join(docsDir, file),
       fileContent: '---\ntitle: T\n---\nText',
-      defaultParseFrontMatter: async ({fileContent}) => ({frontMatter: {title: fileContent.includes('title: T') ? 'T' : ''}, content: 'Text'}),
+      defaultParseFrontMatter: async ({fileContent}) => ({
+        frontMatter: {title: fileContent.includes('title: T') ? 'T' : ''},
+        content: 'Text',
+      }),
     });
 
   it('adds the manifest devices, linked to their hardware section, to pages that have them', async () => {
     const {frontMatter} = await parse('hardware/veltro_canfd_pro/pro-obd-connector-pinout.mdx');
-    expect(frontMatter).toEqual({title: 'T', supported_devices: [{key: 'pro', name: 'Veltro CAN-FD Pro', route: '/hardware/veltro_canfd_pro/'}]});
+    expect(frontMatter).toEqual({
+      title: 'T',
+      supported_devices: [{key: 'pro', name: 'Veltro CAN-FD Pro', route: '/hardware/veltro_canfd_pro/'}],
+    });
   });
 
   it('leaves other pages as they are', async () => {

@@ -2,21 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listDocFiles, manifest, routeForFile} from '../../config/manifest';
-import {explicitRedirects, legacyPathsFor, partitionExplicit, prefixRules} from '../../config/redirects';
+import {explicitRedirects, legacyPathsFor, partitionExplicit} from '../../config/redirects';
 
 const existing = new Set(listDocFiles().map(routeForFile));
 const manifestRoutes = new Set(manifest.map(({route}) => route));
+const shared = path.resolve(__dirname, '../../../shared/ia');
 
 describe('legacy redirects', () => {
   it('point only at pages of the manifest, and report the ones whose page is not written yet', () => {
     const {live, waiting} = partitionExplicit(existing);
-    for (const {to} of explicitRedirects) expect(manifestRoutes, `redirect target ${to} is not a manifest route`).toContain(to);
+    for (const {to} of explicitRedirects)
+      expect(manifestRoutes, `redirect target ${to} is not a manifest route`).toContain(to);
     console.info(
       `redirects: ${live.length} of ${explicitRedirects.length} explicit targets exist; still missing (${waiting.length}):\n` +
         waiting.map(({from, to}) => `  ${from} -> ${to}`).join('\n'),
     );
-    expect(live.length + waiting.length).toBe(explicitRedirects.length);
-    expect(live.every(({to}) => existing.has(to))).toBe(true);
   });
 
   it('never redirect away from a page that exists', () => {
@@ -37,13 +37,8 @@ describe('legacy redirects', () => {
     expect(legacyPathsFor('/core/')).toEqual([]);
   });
 
-  it('keep the prefix rules sorted by their order', () => {
-    expect(prefixRules.map(({order}) => order)).toEqual([...prefixRules.map(({order}) => order)].sort((a, b) => a - b));
-  });
-
-  it('are the same as the shared IA files when those are beside the project', () => {
-    const shared = path.resolve(__dirname, '../../../shared/ia');
-    if (!fs.existsSync(shared)) return;
+  // Skipped, not passed, where the shared IA files are not beside the project (a clone on its own).
+  it.skipIf(!fs.existsSync(shared))('are the same as the shared IA files in ../shared/ia', () => {
     for (const file of ['routes.json', 'redirects.json']) {
       const ours = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../ia', file), 'utf8'));
       const theirs = JSON.parse(fs.readFileSync(path.join(shared, file), 'utf8'));

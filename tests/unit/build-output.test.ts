@@ -1,0 +1,145 @@
+/**
+ * The plugins that change what Docusaurus emits (plugins/lean-client, plugins/docs, plugins/code-highlighting)
+ * depend on generated code and internal paths, so after an upgrade they could silently stop doing anything.
+ * These tests read the production build and check what each one guarantees.
+ *
+ * `npm test` skips them while there is no build; `npm run test:build` (CI, after the build) requires one.
+ * BUILD_DIR points them at another output directory, e.g. `BUILD_DIR=build-hosted`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const jsDir = path.join(buildDir, 'assets', 'js');
+const built = fs.existsSync(path.join(buildDir, 'sitemap.xml')) && fs.existsSync(jsDir);
+
+if (!built && process.env.REQUIRE_BUILD) {
+  throw new Error(
+    `${path.relative(root, buildDir)}/ has no build: run \`npm run build\` before \`npm run test:build\``,
+  );
+}
+
+/** Skipped, with this reason in the test name, when there is no build to read. */
+const withBuild = (name: string) =>
+  built ? name : `${name} (skipped: no ${path.relative(root, buildDir)}/, run \`npm run build\`)`;
+
+const jsFiles = built ? fs.readdirSync(jsDir).filter((file) => file.endsWith('.js')) : [];
+const read = (file: string) => fs.readFileSync(path.join(jsDir, file), 'utf8');
+const entry = (prefix: string) => jsFiles.find((file) => file.startsWith(prefix))!;
+const sitemapCount = built
+  ? [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>/g)].length
+  : 0;
+
+/** The values of the `JSON.parse('…')` literals the bundler emits for JSON modules and inlined data. */
+function jsonLiterals(source: string): unknown[] {
+  return [...source.matchAll(/JSON\.parse\(('(?:[^'\\]|\\.)*')\)/g)].map((match) =>
+    JSON.parse(vm.runInNewContext(match[1]!) as string),
+  );
+}
+
+describe('plugins/lean-client', () => {
+  it.skipIf(!built)(withBuild('the browser registry keeps no module paths, only loaders and module ids'), () => {
+    const main = read(entry('main.'));
+    // Each registry entry: "<key>":[()=>…import of its chunks…,"<module path>",<module id>]
+    const entries = [
+      ...main.matchAll(
+        /:\[\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\))\.then\([\w.]+\.bind\(\w+,\d+(?:,\d+)?\)\),("(?:[^"\\]|\\.)*"),\d+\]/g,
+      ),
+    ];
+    expect(entries.length, 'registry entries in main.js (one or more per page)').toBeGreaterThanOrEqual(sitemapCount);
+    expect(entries.length, 'every `:[()=>` entry of main.js should parse as a registry entry').toBe(
+      [...main.matchAll(/:\[\(\)=>/g)].length,
+    );
+    expect(
+      entries.map((match) => match[1]).filter((modulePath) => modulePath !== '""'),
+      'registry-loader.cjs no longer matches',
+    ).toEqual([]);
+    expect(main).not.toContain('@site/docs');
+  });
+
+  it.skipIf(!built)(
+    withBuild('names every chunk file by its chunk id, so the runtime needs no chunk-name table'),
+    () => {
+      const misnamed = jsFiles
+        .filter((file) => !/^(main|runtime~main)\./.test(file))
+        .filter((file) => {
+          const id = /\.push\(\[\["?([\w-]+)"?\]/.exec(read(file))?.[1];
+          return file !== `${id}.${file.split('.').at(-2)}.js`;
+        });
+      expect(misnamed, 'chunk files not named `<chunk id>.<hash>.js`').toEqual([]);
+      // The runtime builds each URL from the id alone: no `{id: name}[e] || e` lookup.
+      expect(read(entry('runtime~main.'))).toMatch(/"assets\/js\/"\+(\w+)\+"\."\+\(?\{[^}]*\}\)?\[\1\]\+"\.js"/);
+    },
+  );
+
+  it.skipIf(!built)(withBuild('bundles the tslib shim instead of tslib, with every helper the bundle calls'), () => {
+    const requireFromRoot = createRequire(path.join(root, 'package.json'));
+    const tslibSource = fs.readFileSync(
+      path.join(path.dirname(requireFromRoot.resolve('tslib/package.json')), 'tslib.es6.mjs'),
+      'utf8',
+    );
+    const helpers = new Set(
+      [...tslibSource.matchAll(/^export (?:function|var|const|let) (__\w+)/gm)].map((match) => match[1]!),
+    );
+    const shimSource = fs.readFileSync(path.join(root, 'plugins/lean-client/tslib.mjs'), 'utf8');
+    const shim = [...shimSource.matchAll(/^export (?:function|var|const|let) (__\w+)/gm)].map((match) => match[1]!);
+    expect(helpers.size, 'tslib helper names (from node_modules/tslib/tslib.es6.mjs)').toBeGreaterThan(20);
+
+    const called = new Set<string>();
+    const defined = new Set<string>();
+    for (const file of jsFiles) {
+      const source = read(file);
+      // `r.__importDefault(…)` (CommonJS consumer) or `(0,r.__awaiter)(…)` (ES module consumer).
+      for (const [, name] of source.matchAll(/\.(__\w+)\)?\(/g)) if (helpers.has(name!)) called.add(name!);
+      // Exports of a bundled module: `n.d(t,{__importDefault:()=>r})`, or tslib.js's `e("__extends",…)`.
+      for (const [, name] of source.matchAll(/[{,]"?(__\w+)"?:\(\)=>|\("(__\w+)",/g))
+        if (helpers.has(name!)) defined.add(name!);
+    }
+    expect(
+      [...called].filter((name) => !shim.includes(name)),
+      'helpers the bundle calls that plugins/lean-client/tslib.mjs lacks: add them',
+    ).toEqual([]);
+    expect(
+      [...defined].sort(),
+      'the bundle should carry the shim’s helpers and no other tslib helper (is the `tslib$` alias still applied?)',
+    ).toEqual([...shim].sort());
+  });
+});
+
+describe('plugins/docs', () => {
+  it.skipIf(!built)(withBuild('the version data every doc page loads has its sidebars but no doc map'), () => {
+    const versions = jsFiles
+      .flatMap((file) => jsonLiterals(read(file)))
+      .filter((value): value is {version: {docsSidebars: object; docs: object}} =>
+        Boolean((value as {version?: {docsSidebars?: unknown}}).version?.docsSidebars),
+      );
+    expect(versions.length, 'version metadata modules (JSON with version.docsSidebars)').toBeGreaterThan(0);
+    for (const {version} of versions) {
+      expect(Object.keys(version.docsSidebars).length).toBeGreaterThan(0);
+      expect(version.docs, 'version.docs should be emptied by withoutDocMap').toEqual({});
+    }
+  });
+
+  it.skipIf(!built)(withBuild('the global data lists no docs'), () => {
+    type DocsGlobalData = Record<string, {versions: Array<{name: string; docs: unknown[]}>}>;
+    const globals = jsonLiterals(read(entry('main.')))
+      .map((value) => (value as {'docusaurus-plugin-content-docs'?: DocsGlobalData})['docusaurus-plugin-content-docs'])
+      .filter((value): value is DocsGlobalData => Boolean(value));
+    expect(globals.length, 'global data of the docs plugin in main.js').toBe(1);
+    const versions = Object.values(globals[0]!).flatMap((instance) => instance.versions);
+    expect(versions.length).toBeGreaterThan(0);
+    for (const version of versions) expect(version.docs, `global doc list of version ${version.name}`).toEqual([]);
+  });
+});
+
+describe('plugins/code-highlighting', () => {
+  it.skipIf(!built)(withBuild('no emitted chunk carries the Prism runtime'), () => {
+    // Hook names that every Prism core (prismjs, prism-react-renderer's copy) runs on each highlight.
+    const withPrism = jsFiles.filter((file) => /["'](?:before|after)-tokenize["']/.test(read(file)));
+    expect(withPrism, 'chunks with Prism in them (is the prism-include-languages alias still applied?)').toEqual([]);
+  });
+});
