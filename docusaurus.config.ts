@@ -17,7 +17,9 @@ import {brand, urls} from './src/data/facts';
 const existingDocRoutes = new Set(listDocFiles().map(routeForFile));
 
 /** Analytics property ids; the spec asks for a list. Overridable for a staging property. */
-const [firstTrackingId = 'G-VELTRO0DOC', ...moreTrackingIds] = (process.env.GTAG_TRACKING_IDS ?? '').split(',').filter(Boolean);
+const [firstTrackingId = 'G-VELTRO0DOC', ...moreTrackingIds] = (process.env.GTAG_TRACKING_IDS ?? '')
+  .split(',')
+  .filter(Boolean);
 const gtagTrackingIds: [string, ...string[]] = [firstTrackingId, ...moreTrackingIds];
 
 const config: Config = {

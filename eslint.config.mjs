@@ -7,7 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'ops/']},
+  {
+    ignores: [
+      'build/',
+      'build-hosted/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'ops/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

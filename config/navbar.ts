@@ -16,7 +16,12 @@ export const navbar = {
   items: [
     // Plain routes with an active-path rule: `type: 'doc'` items would all light up on every page, because
     // the site has one sidebar. The build's link check still fails if a target page is missing.
-    {to: `/getting_started/${devices.cm4.routeKey}/`, label: 'Getting Started', position: 'left', activeBaseRegex: '^/getting_started/'},
+    {
+      to: `/getting_started/${devices.cm4.routeKey}/`,
+      label: 'Getting Started',
+      position: 'left',
+      activeBaseRegex: '^/getting_started/',
+    },
     {to: '/cloud/', label: 'Cloud', position: 'left', activeBaseRegex: '^/cloud/'},
     {to: '/core/', label: 'Core', position: 'left', activeBaseRegex: '^/core/'},
     {to: '/hardware/', label: 'Hardware', position: 'left', activeBaseRegex: '^/hardware/'},

@@ -79,7 +79,12 @@ export function buildSidebar(
   const toItems = (node: CategoryNode): SidebarItemConfig[] =>
     node.children.map((child): SidebarItemConfig => {
       if (!isCategory(child)) {
-        return {type: 'doc', id: docIdFor(child.route)!, label: child.title, ...keyIfRepeated(`doc:${child.title}`, child.route)};
+        return {
+          type: 'doc',
+          id: docIdFor(child.route)!,
+          label: child.title,
+          ...keyIfRepeated(`doc:${child.title}`, child.route),
+        };
       }
       return {
         type: 'category',

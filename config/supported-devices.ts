@@ -15,7 +15,10 @@ const isDeviceKey = (key: string): key is DeviceKey => Object.hasOwn(devices, ke
 export function supportedDevicesFor(route: string): SupportedDevice[] | undefined {
   const page = manifest.find((candidate) => candidate.route === route);
   return page?.supportedDevices?.map((key) => {
-    if (!isDeviceKey(key)) throw new Error(`${route}: unknown supported device "${key}" (src/data/facts.ts has ${Object.keys(devices).join(', ')})`);
+    if (!isDeviceKey(key))
+      throw new Error(
+        `${route}: unknown supported device "${key}" (src/data/facts.ts has ${Object.keys(devices).join(', ')})`,
+      );
     const {routeKey} = devices[key];
     const hardwareRoute = `/hardware/${routeKey}/`;
     return {key, name: findFamily(routeKey).name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};

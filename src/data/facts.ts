@@ -71,10 +71,31 @@ export const globalSimApn = 'iot.veltro.example';
 /** Power states of a Core device, as the SPM (the power-management co-processor) reports them. */
 export const powerStates = [
   {state: 'on', name: 'ON', what: 'The main computer runs Veltro Core.', wakesBy: 'Already awake.'},
-  {state: 'sleeping', name: 'SLEEPING', what: 'The main computer is off; the SPM keeps a wake-up timer and watches the wake sources.', wakesBy: 'Any wake source, including the timer.'},
-  {state: 'hibernating', name: 'HIBERNATING', what: 'The main computer is off with no wake-up timer and the accelerometer in standby.', wakesBy: 'A supply-voltage change (in practice an engine start), an SMS or call unless the modem was powered off, the button, or the ignition-sense input of the IP67 casing.'},
-  {state: 'off', name: 'OFF', what: 'No supply: the device is unplugged or pin 16 has no voltage.', wakesBy: 'Supply returning (plugging in).'},
-  {state: 'booting', name: 'BOOTING', what: 'The SPM has switched the main computer on and waits for Veltro Core to report.', wakesBy: 'Already waking.'},
+  {
+    state: 'sleeping',
+    name: 'SLEEPING',
+    what: 'The main computer is off; the SPM keeps a wake-up timer and watches the wake sources.',
+    wakesBy: 'Any wake source, including the timer.',
+  },
+  {
+    state: 'hibernating',
+    name: 'HIBERNATING',
+    what: 'The main computer is off with no wake-up timer and the accelerometer in standby.',
+    wakesBy:
+      'A supply-voltage change (in practice an engine start), an SMS or call unless the modem was powered off, the button, or the ignition-sense input of the IP67 casing.',
+  },
+  {
+    state: 'off',
+    name: 'OFF',
+    what: 'No supply: the device is unplugged or pin 16 has no voltage.',
+    wakesBy: 'Supply returning (plugging in).',
+  },
+  {
+    state: 'booting',
+    name: 'BOOTING',
+    what: 'The SPM has switched the main computer on and waits for Veltro Core to report.',
+    wakesBy: 'Already waking.',
+  },
 ] as const;
 
 /**
@@ -82,14 +103,56 @@ export const powerStates = [
  * `power.status` (`last_trigger.up`). Trigger names are those of the SPM firmware interface in the fact source.
  */
 export const wakeSources = [
-  {source: 'Sleep interval ran out', trigger: 'timer', sleeping: true, hibernating: false, note: 'The interval comes from the sleep timer that put the device to sleep (7200 s in the default reactor configuration).'},
-  {source: 'Accelerometer motion', trigger: 'acc', sleeping: true, hibernating: false, note: 'Off when the device slept with `acc_off=true`.'},
-  {source: 'SMS or call to the modem', trigger: 'modem', sleeping: true, hibernating: true, note: 'Off when the device went down with `modem_off=true`.'},
-  {source: 'Supply-voltage change (engine start, charger)', trigger: 'volt_change', sleeping: true, hibernating: true, note: 'The SPM `wake_change` trigger: a voltage step within a short period.'},
-  {source: 'Supply voltage above the wake level', trigger: 'volt_level', sleeping: true, hibernating: true, note: 'The SPM `wake_level` trigger: the alternator is charging.'},
-  {source: 'Ignition-sense input (IP67 casing only)', trigger: 'ext', sleeping: true, hibernating: true, note: 'Casing screw terminal 2, wired to an ignition-switched circuit.'},
+  {
+    source: 'Sleep interval ran out',
+    trigger: 'timer',
+    sleeping: true,
+    hibernating: false,
+    note: 'The interval comes from the sleep timer that put the device to sleep (7200 s in the default reactor configuration).',
+  },
+  {
+    source: 'Accelerometer motion',
+    trigger: 'acc',
+    sleeping: true,
+    hibernating: false,
+    note: 'Off when the device slept with `acc_off=true`.',
+  },
+  {
+    source: 'SMS or call to the modem',
+    trigger: 'modem',
+    sleeping: true,
+    hibernating: true,
+    note: 'Off when the device went down with `modem_off=true`.',
+  },
+  {
+    source: 'Supply-voltage change (engine start, charger)',
+    trigger: 'volt_change',
+    sleeping: true,
+    hibernating: true,
+    note: 'The SPM `wake_change` trigger: a voltage step within a short period.',
+  },
+  {
+    source: 'Supply voltage above the wake level',
+    trigger: 'volt_level',
+    sleeping: true,
+    hibernating: true,
+    note: 'The SPM `wake_level` trigger: the alternator is charging.',
+  },
+  {
+    source: 'Ignition-sense input (IP67 casing only)',
+    trigger: 'ext',
+    sleeping: true,
+    hibernating: true,
+    note: 'Casing screw terminal 2, wired to an ignition-switched circuit.',
+  },
   {source: 'Button press', trigger: 'button', sleeping: true, hibernating: true, note: 'A short press on the device.'},
-  {source: 'Power connected', trigger: 'plug', sleeping: false, hibernating: false, note: 'Reported after the device was OFF.'},
+  {
+    source: 'Power connected',
+    trigger: 'plug',
+    sleeping: false,
+    hibernating: false,
+    note: 'Reported after the device was OFF.',
+  },
 ] as const;
 
 /** SPM limits and Core timers (the canon's defaults). */

@@ -28,7 +28,9 @@ function labelOf(box: Element, table: HTMLTableElement): string {
 
 /** Landmarks need distinct names, so a repeat gets a number. */
 function unique(box: Element, base: string): string {
-  const others = Array.from(document.querySelectorAll('[role="region"][aria-label]')).filter((region) => region !== box);
+  const others = Array.from(document.querySelectorAll('[role="region"][aria-label]')).filter(
+    (region) => region !== box,
+  );
   const taken = new Set(others.map((region) => region.getAttribute('aria-label')));
   let label = base;
   for (let n = 2; taken.has(label); n += 1) label = `${base} (${n})`;
@@ -45,7 +47,11 @@ export default function ScrollableTable({label, ...table}: Props): ReactNode {
     const tableElement = element?.firstElementChild;
     if (!element || !(tableElement instanceof HTMLTableElement)) return undefined;
     const measure = () =>
-      setRegion(element.scrollWidth > element.clientWidth ? unique(element, label ?? labelOf(element, tableElement)) : undefined);
+      setRegion(
+        element.scrollWidth > element.clientWidth
+          ? unique(element, label ?? labelOf(element, tableElement))
+          : undefined,
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

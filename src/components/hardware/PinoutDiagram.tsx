@@ -55,7 +55,8 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
         className={styles.drawing}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}>
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>
           {`${face.view}. ${wired.map((pin) => `Pin ${pin.pin}: ${pin.signal}`).join('; ')}. Other pins are not connected.`}
@@ -71,7 +72,8 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
               data-active={active === pin ? 'true' : undefined}
               className={clsx(styles.pin, data && directionClass[data.direction], active === pin && styles.active)}
               onMouseEnter={() => setActive(pin)}
-              onMouseLeave={() => setActive(undefined)}>
+              onMouseLeave={() => setActive(undefined)}
+            >
               <PinShape shape={layout.pinShape} x={x} y={y} />
               <text x={x} y={y + 4} className={styles.pinNumber}>
                 {pin}
@@ -103,7 +105,8 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
               onMouseEnter={() => setActive(pin.pin)}
               onMouseLeave={() => setActive(undefined)}
               onFocus={() => setActive(pin.pin)}
-              onBlur={() => setActive(undefined)}>
+              onBlur={() => setActive(undefined)}
+            >
               <th scope="row">{pin.pin}</th>
               <td>{pin.signal}</td>
               <td>{pin.direction}</td>

@@ -7,7 +7,8 @@ import styles from './hardware.module.css';
 
 export default function SupportedDevices(): ReactNode {
   const {frontMatter} = useDoc();
-  const devices = (frontMatter as Record<string, unknown>)[supportedDevicesKey] as readonly SupportedDevice[] | undefined;
+  const devices = (frontMatter as Record<string, unknown>)[supportedDevicesKey] as
+    readonly SupportedDevice[] | undefined;
   if (!devices?.length) return null;
   return (
     <ul className={styles.badges} aria-label="Supported devices">

@@ -48,7 +48,10 @@ const argumentSpec = /^(\.\.\.|\*\*)?([A-Za-z_][A-Za-z0-9_]*)(\?)?: ([^=]+?)(?: 
 
 export function parseArgument(spec: string): CommandArgument {
   const match = argumentSpec.exec(spec);
-  if (!match) throw new Error(`Bad argument spec "${spec}": write 'name: type', 'name?: type', 'name: type = default', '...name: type' or '**name: type'`);
+  if (!match)
+    throw new Error(
+      `Bad argument spec "${spec}": write 'name: type', 'name?: type', 'name: type = default', '...name: type' or '**name: type'`,
+    );
   const [, rest, name, optional, type, fallback] = match;
   return {
     name: name!,
@@ -73,7 +76,9 @@ const forwarding = (forwardsTo: string, args: readonly string[]): FunctionSpec =
 function functionsOf(specs: Readonly<Record<string, FunctionSpec>>): Record<string, CommandFunction> {
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => {
-      const options: FunctionOptions = Array.isArray(spec) ? {args: spec as readonly string[]} : (spec as FunctionOptions);
+      const options: FunctionOptions = Array.isArray(spec)
+        ? {args: spec as readonly string[]}
+        : (spec as FunctionOptions);
       const fn: CommandFunction = {
         args: options.args.map(parseArgument),
         deprecated: options.deprecated ?? false,
@@ -84,29 +89,89 @@ function functionsOf(specs: Readonly<Record<string, FunctionSpec>>): Record<stri
   );
 }
 
-const openSource = (specs: Readonly<Record<string, FunctionSpec>>): CommandModule => ({source: 'open-source', functions: functionsOf(specs)});
-const fromReference = (specs: Readonly<Record<string, FunctionSpec>>): CommandModule => ({source: 'reference', functions: functionsOf(specs)});
+const openSource = (specs: Readonly<Record<string, FunctionSpec>>): CommandModule => ({
+  source: 'open-source',
+  functions: functionsOf(specs),
+});
+const fromReference = (specs: Readonly<Record<string, FunctionSpec>>): CommandModule => ({
+  source: 'reference',
+  functions: functionsOf(specs),
+});
 
 /** The 42 command modules of the canon (../shared/ia/facts.md). */
 export type ModuleName =
-  | 'acc' | 'audio' | 'avrdude' | 'ble' | 'bluetooth' | 'can' | 'can_decoder' | 'certificate' | 'clock' | 'cloud'
-  | 'crypto' | 'cryptoauth' | 'dac' | 'disk_housekeeper' | 'doip' | 'ec2x' | 'file_sync' | 'fileutil' | 'gnss'
-  | 'hooklib' | 'hostapd' | 'keyfob' | 'log' | 'logger' | 'minionutil' | 'modem' | 'mosquitto' | 'obd' | 'openocd'
-  | 'power' | 'qmi' | 'reactor' | 'rfid' | 'rpi' | 'socketcan' | 'spm' | 'stateutil' | 'stn' | 'time' | 'tracking'
-  | 'usbutil' | 'wifi';
+  | 'acc'
+  | 'audio'
+  | 'avrdude'
+  | 'ble'
+  | 'bluetooth'
+  | 'can'
+  | 'can_decoder'
+  | 'certificate'
+  | 'clock'
+  | 'cloud'
+  | 'crypto'
+  | 'cryptoauth'
+  | 'dac'
+  | 'disk_housekeeper'
+  | 'doip'
+  | 'ec2x'
+  | 'file_sync'
+  | 'fileutil'
+  | 'gnss'
+  | 'hooklib'
+  | 'hostapd'
+  | 'keyfob'
+  | 'log'
+  | 'logger'
+  | 'minionutil'
+  | 'modem'
+  | 'mosquitto'
+  | 'obd'
+  | 'openocd'
+  | 'power'
+  | 'qmi'
+  | 'reactor'
+  | 'rfid'
+  | 'rpi'
+  | 'socketcan'
+  | 'spm'
+  | 'stateutil'
+  | 'stn'
+  | 'time'
+  | 'tracking'
+  | 'usbutil'
+  | 'wifi';
 
 export const coreCommands = {
   acc: openSource({
     connection: ['close: bool = false'],
     context: deprecated([]),
-    dump: ['duration: int = 1', 'file?: str', 'range: int = 8', 'rate: float = 12.5', 'decimals: int = 4', 'timestamp: bool = true', 'sound: bool = true', 'interrupt_driven: bool = true'],
+    dump: [
+      'duration: int = 1',
+      'file?: str',
+      'range: int = 8',
+      'rate: float = 12.5',
+      'decimals: int = 4',
+      'timestamp: bool = true',
+      'sound: bool = true',
+      'interrupt_driven: bool = true',
+    ],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
     query: ['cmd: str', 'value?: str', 'x?: float', 'y?: float', 'z?: float', '...args: str'],
   }),
   audio: openSource({
     aplay: ['audio_file: str', 'duration?: int'],
-    espeak: ['text: str', 'volume: int = 100', 'language: str = en-gb', 'pitch: int = 50', 'speed: int = 175', 'word_gap: int = 10', 'timeout: int = 10'],
+    espeak: [
+      'text: str',
+      'volume: int = 100',
+      'language: str = en-gb',
+      'pitch: int = 50',
+      'speed: int = 175',
+      'word_gap: int = 10',
+      'timeout: int = 10',
+    ],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
     play: ['audio_file: str', 'force: bool = false', 'loops: int = 0', 'volume?: float'],
@@ -116,7 +181,13 @@ export const coreCommands = {
     volume: ['value?: float'],
   }),
   avrdude: openSource({
-    flash: ['hex_file: str', 'part_id: str = t88', 'prog_id: str = veltro', 'raise_on_error: bool = true', 'no_write: bool = true'],
+    flash: [
+      'hex_file: str',
+      'part_id: str = t88',
+      'prog_id: str = veltro',
+      'raise_on_error: bool = true',
+      'no_write: bool = true',
+    ],
     fuse: ['name: str', 'part_id: str = t88', 'prog_id: str = veltro', 'value?: str'],
     help: [],
   }),
@@ -131,24 +202,84 @@ export const coreCommands = {
   }),
   bluetooth: openSource({
     help: [],
-    scan: ['hci: int = 0', 'sensitivity: int = -128', 'timeout: int = 4', 'verbose: bool = true', 'sort_by: str = rssi'],
+    scan: [
+      'hci: int = 0',
+      'sensitivity: int = -128',
+      'timeout: int = 4',
+      'verbose: bool = true',
+      'sort_by: str = rssi',
+    ],
   }),
   can: openSource({
     connection: ['autodetect?: bool'],
-    dump: ['file: str', 'duration: float = 2', 'limit?: int', 'receive_timeout: float = 0.5', 'skip_error_frames: bool = false', 'keep_listening: bool = false', 'buffer_size: int = 0', '...args: str'],
+    dump: [
+      'file: str',
+      'duration: float = 2',
+      'limit?: int',
+      'receive_timeout: float = 0.5',
+      'skip_error_frames: bool = false',
+      'keep_listening: bool = false',
+      'buffer_size: int = 0',
+      '...args: str',
+    ],
     filter: ['...args: str'],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
-    monitor: ['duration: float = 1', 'limit?: int', 'receive_timeout: float = 0.2', 'skip_error_frames: bool = false', 'keep_listening: bool = false', 'buffer_size: int = 0', 'output: str = str'],
-    obd_query: ['name: str', 'mode: str = 01', 'pid?: str', 'bytes: int = 0', 'frames?: int', 'strict: bool = false', 'decoder: str = raw_string', 'unit?: str', 'id: int = 0x7DF', 'auto_filter: bool = true', '...args: str'],
-    play: ['file: str', 'ignore_timestamps: bool = false', 'min_gap: float = 0.0001', 'skip_gaps_gt: float = 86400', 'include_error_frames: bool = true', '...args: str'],
-    query: ['frame: str', 'timeout: float = 0.2', 'replies?: int', 'flow_control: list = false', 'strict: bool = true', 'skip_error_frames: bool = true', 'skip_remote_frames: bool = true', 'ensure_filtering: bool = true', 'output: str = str', '...args: str'],
+    monitor: [
+      'duration: float = 1',
+      'limit?: int',
+      'receive_timeout: float = 0.2',
+      'skip_error_frames: bool = false',
+      'keep_listening: bool = false',
+      'buffer_size: int = 0',
+      'output: str = str',
+    ],
+    obd_query: [
+      'name: str',
+      'mode: str = 01',
+      'pid?: str',
+      'bytes: int = 0',
+      'frames?: int',
+      'strict: bool = false',
+      'decoder: str = raw_string',
+      'unit?: str',
+      'id: int = 0x7DF',
+      'auto_filter: bool = true',
+      '...args: str',
+    ],
+    play: [
+      'file: str',
+      'ignore_timestamps: bool = false',
+      'min_gap: float = 0.0001',
+      'skip_gaps_gt: float = 86400',
+      'include_error_frames: bool = true',
+      '...args: str',
+    ],
+    query: [
+      'frame: str',
+      'timeout: float = 0.2',
+      'replies?: int',
+      'flow_control: list = false',
+      'strict: bool = true',
+      'skip_error_frames: bool = true',
+      'skip_remote_frames: bool = true',
+      'ensure_filtering: bool = true',
+      'output: str = str',
+      '...args: str',
+    ],
     send: ['frame: str', 'timeout?: float', '...args: str'],
   }),
   certificate: openSource({
     expire_trigger: ['result: dict'],
     get_oauth_token: ['oauth_url: str', 'eth_address: str'],
-    sign_web3_certificate: ['oauth_url: str', 'ca_url: str', 'ca_fingerprint: str', 'certificate_path: str', 'key_path: str = /etc/salt/pki/minion/minion.pem', 'confirm: bool = false'],
+    sign_web3_certificate: [
+      'oauth_url: str',
+      'ca_url: str',
+      'ca_fingerprint: str',
+      'certificate_path: str',
+      'key_path: str = /etc/salt/pki/minion/minion.pem',
+      'confirm: bool = false',
+    ],
   }),
   clock: openSource({
     help: [],
@@ -157,7 +288,16 @@ export const coreCommands = {
     status: [],
   }),
   cloud: openSource({
-    cache: ['cmd: str', 'pattern: str = *', 'reverse: bool = false', 'name: str', 'start?: int', 'stop?: int', 'confirm: bool = false', '...args: str'],
+    cache: [
+      'cmd: str',
+      'pattern: str = *',
+      'reverse: bool = false',
+      'name: str',
+      'start?: int',
+      'stop?: int',
+      'confirm: bool = false',
+      '...args: str',
+    ],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
     status: [],
@@ -186,11 +326,24 @@ export const coreCommands = {
     download_file: ['name: str', 'dest: str', 'storage: str = ufs'],
     error_format_config: ['value?: int'],
     firmware_rev: [],
-    gnss: ['enable?: bool', 'mode: int = 1', 'fix_max_time: int = 30', 'fix_max_dist: int = 50', 'fix_count: int = 0', 'fix_rate: int = 1'],
+    gnss: [
+      'enable?: bool',
+      'mode: int = 1',
+      'fix_max_time: int = 30',
+      'fix_max_dist: int = 50',
+      'fix_count: int = 0',
+      'fix_rate: int = 1',
+    ],
     gnss_assist: ['enable?: bool'],
     gnss_assist_data: ['filename?: str', 'storage: str = ufs'],
     gnss_assist_data_reset: ['type: int = 1'],
-    gnss_assist_time: ['timestamp?: str', 'operation: int = 0', 'utc: bool = true', 'force: bool = false', 'uncertainty_ms: int = 0'],
+    gnss_assist_time: [
+      'timestamp?: str',
+      'operation: int = 0',
+      'utc: bool = true',
+      'force: bool = false',
+      'uncertainty_ms: int = 0',
+    ],
     gnss_auto_start: ['enable?: bool'],
     gnss_config: ['value?: int'],
     gnss_fix_frequency: ['value?: int'],
@@ -215,7 +368,13 @@ export const coreCommands = {
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
     modem_functionality: ['value?: str', 'reset: bool = false'],
     network_registration_status: [],
-    operator_selection: ['search: bool = false', 'mode?: str', 'op_format?: str', 'operator?: str', 'access_tech?: str'],
+    operator_selection: [
+      'search: bool = false',
+      'mode?: str',
+      'op_format?: str',
+      'operator?: str',
+      'access_tech?: str',
+    ],
     power: ['cmd: str', 'reason: str = unknown'],
     power_off: ['normal: bool = true', 'reason: str = unknown'],
     product_info: [],
@@ -254,8 +413,18 @@ export const coreCommands = {
     kernel_error_blacklist_filter: ['result: str'],
     kernel_error_event_trigger: ['result: str'],
     load_geofences_handler: ['path: str = /opt/veltro/geofence/settings.yaml'],
-    module_direct_handler: forwarding(firstArgument, ['function: str', '_type?: str', '_keyword_resolve: bool = false', '...args: str']),
-    module_handler: forwarding(firstArgument, ['function: str', '_type?: str', '_keyword_resolve: bool = false', '...args: str']),
+    module_direct_handler: forwarding(firstArgument, [
+      'function: str',
+      '_type?: str',
+      '_keyword_resolve: bool = false',
+      '...args: str',
+    ]),
+    module_handler: forwarding(firstArgument, [
+      'function: str',
+      '_type?: str',
+      '_keyword_resolve: bool = false',
+      '...args: str',
+    ]),
     returner_call_handler: ['name: str', '...args: str'],
     skip_empty_filter: ['result: any'],
     temperature_event_trigger: ['result: dict'],
@@ -277,29 +446,81 @@ export const coreCommands = {
     help: [],
     kernel: ['level: str = err', 'facilities: list = []', 'offset?: str', 'clear: bool = false'],
     kernel_iter: ['level: str = err', 'facilities: list = []', 'offset_key: str = timestamp', 'reset: bool = false'],
-    query: ['file: str', 'begin: str = ^', 'end: str = $', 'match: str = .*', 'count: int = 0', 'reverse: bool = false', 'before: int = 0', 'after: int = 0', 'first: int = 0', 'last: int = 100'],
+    query: [
+      'file: str',
+      'begin: str = ^',
+      'end: str = $',
+      'match: str = .*',
+      'count: int = 0',
+      'reverse: bool = false',
+      'before: int = 0',
+      'after: int = 0',
+      'first: int = 0',
+      'last: int = 100',
+    ],
   }),
   minionutil: openSource({
     change_master: ['host: str', 'confirm: bool = false', 'show_changes: bool = false'],
     help: [],
-    last_errors: ['file: str = core.log', 'until: str = $', 'level: str = error', 'count: int = 0', 'before: int = 0', 'after: int = 0', 'limit: int = 100'],
-    last_logs: ['file: str = core.log', 'until: str = $', 'match: str = .*', 'count: int = 0', 'before: int = 0', 'after: int = 0', 'limit: int = 100'],
+    last_errors: [
+      'file: str = core.log',
+      'until: str = $',
+      'level: str = error',
+      'count: int = 0',
+      'before: int = 0',
+      'after: int = 0',
+      'limit: int = 100',
+    ],
+    last_logs: [
+      'file: str = core.log',
+      'until: str = $',
+      'match: str = .*',
+      'count: int = 0',
+      'before: int = 0',
+      'after: int = 0',
+      'limit: int = 100',
+    ],
     last_startup: ['file: str = core.log', 'until: str = $', 'match: str = Starting Veltro Core', 'limit: int = 100'],
     log_files: [],
     master_status: ['master?: str'],
-    request_restart: ['pending: bool = true', 'immediately: bool = false', 'delay: int = 10', 'expiration: int = 1200', 'reason: str = unknown'],
+    request_restart: [
+      'pending: bool = true',
+      'immediately: bool = false',
+      'delay: int = 10',
+      'expiration: int = 1200',
+      'reason: str = unknown',
+    ],
     restart: ['reason: str = unknown'],
     run_job: ['name: str', '_timeout: int = 60', '_returner: str = event_result', '...args: str'],
-    sign_certificate: ['ca_url: str', 'ca_fingerprint: str', 'certificate_path: str', 'token: str', 'key_path: str = /etc/salt/pki/minion/minion.pem', 'confirm: bool = false'],
+    sign_certificate: [
+      'ca_url: str',
+      'ca_fingerprint: str',
+      'certificate_path: str',
+      'token: str',
+      'key_path: str = /etc/salt/pki/minion/minion.pem',
+      'confirm: bool = false',
+    ],
     status_schedule: ['name?: str'],
     trigger_event: ['tag: str', 'data: dict = {}'],
-    update_release: ['force: bool = false', 'demand: bool = false', 'dry_run: bool = false', 'only_retry: bool = false', 'reset_attempts: bool = false'],
+    update_release: [
+      'force: bool = false',
+      'demand: bool = false',
+      'dry_run: bool = false',
+      'only_retry: bool = false',
+      'reset_attempts: bool = false',
+    ],
   }),
   modem: openSource({
     connection: ['cmd: str', '...args: str'],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', 'handler?: str, list', '...args: str, list'],
-    read_sms: ['status: str = ALL', 'clear: bool = false', 'format_mode: str = TXT', 'trigger_events: bool = false', '...args: str'],
+    read_sms: [
+      'status: str = ALL',
+      'clear: bool = false',
+      'format_mode: str = TXT',
+      'trigger_events: bool = false',
+      '...args: str',
+    ],
     reset: ['mode?: str', 'delay: int = 0', 'reason: str = unspecified', '...args: str'],
   }),
   mosquitto: openSource({
@@ -311,26 +532,140 @@ export const coreCommands = {
     connection: ['baudrate?: int', 'reset?: str'],
     context: deprecated([]),
     dtc: ['clear: bool = false'],
-    dump: ['duration: int = 2', 'file?: str', 'description?: str', 'filtering: bool or str = false', 'protocol?: str', 'baudrate?: int', 'verify: bool = false', 'raw_response: bool = false', 'format_response: bool = true', 'monitor_mode: int = 0', 'auto_format: bool = false'],
+    dump: [
+      'duration: int = 2',
+      'file?: str',
+      'description?: str',
+      'filtering: bool or str = false',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+      'raw_response: bool = false',
+      'format_response: bool = true',
+      'monitor_mode: int = 0',
+      'auto_format: bool = false',
+    ],
     execute: ['cmd: str', 'assert_result?: str or list', 'reset?: str', 'keep_conn: bool = true', 'type?: str'],
-    file_export: ['run?: bool', 'folder?: str', 'wait_timeout: int = 0', 'monitor_filtering: bool or str = false', 'monitor_mode: int = 0', 'can_auto_format: bool = false', 'read_timeout: int = 1', 'serial_baudrate?: int', 'process_nice: int = -2', 'protocol?: str', 'baudrate?: int', 'verify: bool = false'],
-    file_import: ['folder?: str', 'limit: int = 5000', 'idle_sleep: int = 0', 'cleanup_grace: int = 60', 'process_nice: int = 0', 'type: str = raw'],
+    file_export: [
+      'run?: bool',
+      'folder?: str',
+      'wait_timeout: int = 0',
+      'monitor_filtering: bool or str = false',
+      'monitor_mode: int = 0',
+      'can_auto_format: bool = false',
+      'read_timeout: int = 1',
+      'serial_baudrate?: int',
+      'process_nice: int = -2',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+    ],
+    file_import: [
+      'folder?: str',
+      'limit: int = 5000',
+      'idle_sleep: int = 0',
+      'cleanup_grace: int = 60',
+      'process_nice: int = 0',
+      'type: str = raw',
+    ],
     filter: ['action: str', 'type?: str', 'value?: str', 'path?: str', '...args: str'],
     help: [],
     manage: ['command: str', 'subcommand?: str', 'name?: str', '...args: str'],
-    monitor: ['wait: bool = false', 'limit: int = 500', 'duration?: float', 'mode: int = 0', 'auto_format: bool = false', 'filtering: bool or str = false', 'protocol?: str', 'baudrate?: int', 'verify: bool = false', 'type: str = raw'],
-    play: ['file: str', 'delay: float = 0', 'slice?: str', 'filter?: str', 'group: str = id', 'protocol?: str', 'baudrate?: int', 'verify: bool = false', 'auto_format: bool = false', 'test: bool = false'],
+    monitor: [
+      'wait: bool = false',
+      'limit: int = 500',
+      'duration?: float',
+      'mode: int = 0',
+      'auto_format: bool = false',
+      'filtering: bool or str = false',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+      'type: str = raw',
+    ],
+    play: [
+      'file: str',
+      'delay: float = 0',
+      'slice?: str',
+      'filter?: str',
+      'group: str = id',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+      'auto_format: bool = false',
+      'test: bool = false',
+    ],
     protocol: ['set?: str', 'baudrate?: int', 'verify: bool = false'],
-    query: ['name: str', 'mode?: str', 'pid?: str', 'header?: str', 'bytes: int = 0', 'frames?: int', 'strict: bool = false', 'decoder: str = raw_string', 'formula?: str', 'unit?: str', 'protocol?: str', 'baudrate?: int', 'verify: bool = false', 'force: bool = false', 'can_extended_address?: str', 'can_priority?: str', 'can_flow_control_clear?: bool', 'can_flow_control_filter?: str', 'can_flow_control_id_pair?: str', 'j1939_pgn_filter?: str', '...args: str'],
+    query: [
+      'name: str',
+      'mode?: str',
+      'pid?: str',
+      'header?: str',
+      'bytes: int = 0',
+      'frames?: int',
+      'strict: bool = false',
+      'decoder: str = raw_string',
+      'formula?: str',
+      'unit?: str',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+      'force: bool = false',
+      'can_extended_address?: str',
+      'can_priority?: str',
+      'can_flow_control_clear?: bool',
+      'can_flow_control_filter?: str',
+      'can_flow_control_id_pair?: str',
+      'j1939_pgn_filter?: str',
+      '...args: str',
+    ],
     query_many: ['...cmds: str'],
     recordings: ['path: str = /opt/veltro/obd'],
-    send: ['msg: str', 'header?: str', 'auto_format: bool = false', 'auto_filter?: bool', 'expect_response: bool or int = false', 'format_response: bool = false', 'raw_response: bool = false', 'echo: bool = false', 'protocol?: str', 'baudrate?: int', 'verify: bool = false', 'output: str = list', 'type: str = raw', 'can_extended_address?: str / bool', 'can_priority?: str / bool', 'can_flow_control_clear?: str / bool', 'can_flow_control_filter?: str / bool', 'can_flow_control_id_pair?: str / bool', 'j1939_pgn_filter?: str / bool'],
-    setup: ['print_spaces?: bool', 'adaptive_timing: int = 1', 'response_timeout: int = 50', 'auto_filter?: bool', 'can_extended_address?: str', 'can_priority?: str', 'can_flow_control_clear?: bool', 'can_flow_control_filter?: str', 'can_flow_control_id_pair?: str', 'j1939_pgn_filter?: str'],
+    send: [
+      'msg: str',
+      'header?: str',
+      'auto_format: bool = false',
+      'auto_filter?: bool',
+      'expect_response: bool or int = false',
+      'format_response: bool = false',
+      'raw_response: bool = false',
+      'echo: bool = false',
+      'protocol?: str',
+      'baudrate?: int',
+      'verify: bool = false',
+      'output: str = list',
+      'type: str = raw',
+      'can_extended_address?: str / bool',
+      'can_priority?: str / bool',
+      'can_flow_control_clear?: str / bool',
+      'can_flow_control_filter?: str / bool',
+      'can_flow_control_id_pair?: str / bool',
+      'j1939_pgn_filter?: str / bool',
+    ],
+    setup: [
+      'print_spaces?: bool',
+      'adaptive_timing: int = 1',
+      'response_timeout: int = 50',
+      'auto_filter?: bool',
+      'can_extended_address?: str',
+      'can_priority?: str',
+      'can_flow_control_clear?: bool',
+      'can_flow_control_filter?: str',
+      'can_flow_control_id_pair?: str',
+      'j1939_pgn_filter?: str',
+    ],
     status: [],
   }),
   openocd: openSource({
     help: [],
-    program: ['file: str', 'interface_cfg: str', 'target_cfg: str', 'raise_on_error: bool = true', 'start_address?: str', '...cfg_files: str'],
+    program: [
+      'file: str',
+      'interface_cfg: str',
+      'target_cfg: str',
+      'raise_on_error: bool = true',
+      'start_address?: str',
+      '...cfg_files: str',
+    ],
   }),
   power: openSource({
     help: [],
@@ -338,8 +673,23 @@ export const coreCommands = {
     reboot: ['reason: str = unknown'],
     request_reboot: ['pending: bool = true', 'immediately: bool = false', 'delay: int = 10', 'reason: str = unknown'],
     restart_3v3: ['confirm: bool = false', 'reason: str = unknown'],
-    sleep: ['interval: int = 60', 'delay: int = 60', 'modem_off: bool = false', 'acc_off: bool = false', 'confirm: bool = false', 'reason: str = unknown', 'allow_auto_update: bool = true'],
-    sleep_timer: forwarding('power.sleep', ['enable?: bool', 'period: int = 1800', 'add?: str', 'clear?: str', 'refresh?: str', 'reason: str = unknown']),
+    sleep: [
+      'interval: int = 60',
+      'delay: int = 60',
+      'modem_off: bool = false',
+      'acc_off: bool = false',
+      'confirm: bool = false',
+      'reason: str = unknown',
+      'allow_auto_update: bool = true',
+    ],
+    sleep_timer: forwarding('power.sleep', [
+      'enable?: bool',
+      'period: int = 1800',
+      'add?: str',
+      'clear?: str',
+      'refresh?: str',
+      'reason: str = unknown',
+    ]),
     status: [],
   }),
   qmi: openSource({

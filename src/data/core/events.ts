@@ -8,10 +8,37 @@
  */
 
 export type EventGroup =
-  | 'certificate' | 'device' | 'disk housekeeper' | 'docker' | 'ELM327 proxy' | 'hotspot' | 'kernel' | 'minion'
-  | 'MQTT broker' | 'network' | 'OBD' | 'power' | 'release' | 'RFID' | 'service' | 'sleep timer' | 'SMS' | 'STN'
-  | 'temperature' | 'time' | 'USB device' | 'battery' | 'battery nominal voltage' | 'CAN logging' | 'communication'
-  | 'engine' | 'geofence' | 'key fob' | 'motion' | 'motor' | 'position';
+  | 'certificate'
+  | 'device'
+  | 'disk housekeeper'
+  | 'docker'
+  | 'ELM327 proxy'
+  | 'hotspot'
+  | 'kernel'
+  | 'minion'
+  | 'MQTT broker'
+  | 'network'
+  | 'OBD'
+  | 'power'
+  | 'release'
+  | 'RFID'
+  | 'service'
+  | 'sleep timer'
+  | 'SMS'
+  | 'STN'
+  | 'temperature'
+  | 'time'
+  | 'USB device'
+  | 'battery'
+  | 'battery nominal voltage'
+  | 'CAN logging'
+  | 'communication'
+  | 'engine'
+  | 'geofence'
+  | 'key fob'
+  | 'motion'
+  | 'motor'
+  | 'position';
 
 export interface CoreEvent {
   readonly tag: string;
@@ -37,7 +64,11 @@ export const coreEvents: readonly CoreEvent[] = [
     ['expiring', 'The client certificate expires within the days checked.', ['path', 'within_days']],
     ['invalid', 'The client certificate could not be read.', ['issue']],
     ['missing', 'No client certificate was found.'],
-    ['signed', 'A new client certificate was signed and installed.', ['path', 'address', 'ca_fingerprint', 'ca_url', 'certificate']],
+    [
+      'signed',
+      'A new client certificate was signed and installed.',
+      ['path', 'address', 'ca_fingerprint', 'ca_url', 'certificate'],
+    ],
   ]),
   ...family('system/device', 'device', 'modem, GNSS, EC2x and accelerometer services', [
     ['ec2x/powered_off', 'The EC2x modem was powered off; it powers on again right after.', ['reason']],
@@ -51,7 +82,9 @@ export const coreEvents: readonly CoreEvent[] = [
     ['ordinary_purge', 'Files were deleted because disk usage passed its limit.', ['files']],
     ['critical_purge', 'Files were deleted because disk usage passed the critical limit.', ['files']],
   ]),
-  ...family('system/docker', 'docker', 'docker_monitor', [['<type>/<name>/<action>', 'Docker reported an action on a container or image (start, stop, die, pull …).', ['id']]]),
+  ...family('system/docker', 'docker', 'docker_monitor', [
+    ['<type>/<name>/<action>', 'Docker reported an action on a container or image (start, stop, die, pull …).', ['id']],
+  ]),
   ...family('system/elm327_proxy', 'ELM327 proxy', 'obd_manager', [
     ['connected', 'A client connected to the ELM327 proxy.'],
     ['disconnected', 'The client of the ELM327 proxy disconnected.'],
@@ -61,14 +94,18 @@ export const coreEvents: readonly CoreEvent[] = [
     ['disconnected', 'A client left the device hotspot.'],
     ['not_connected', 'An expected client is not on the hotspot.'],
   ]),
-  ...family('system/kernel', 'kernel', 'hooklib (kernel_error_event_trigger)', [['error', 'The kernel log shows an error that is not on the ignore list.', ['entries']]]),
+  ...family('system/kernel', 'kernel', 'hooklib (kernel_error_event_trigger)', [
+    ['error', 'The kernel log shows an error that is not on the ignore list.', ['entries']],
+  ]),
   ...family('system/minion', 'minion', 'Veltro Core', [
     ['ready', 'Veltro Core has started and is ready.'],
     ['online', 'Veltro Core is connected to Veltro Cloud.'],
     ['offline', 'Veltro Core lost its connection to Veltro Cloud.'],
     ['restarting', 'Veltro Core is restarting.', ['reason']],
   ]),
-  ...family('system/mosquitto', 'MQTT broker', 'mosquitto command module', [['error', 'The local MQTT broker reported an error.', ['message']]]),
+  ...family('system/mosquitto', 'MQTT broker', 'mosquitto command module', [
+    ['error', 'The local MQTT broker reported an error.', ['message']],
+  ]),
   ...family('system/network/<interface>', 'network', 'Veltro Core', [
     ['online', 'The network interface came online (e.g. wwan0).'],
     ['offline', 'The network interface went offline.', ['reason']],
@@ -103,14 +140,18 @@ export const coreEvents: readonly CoreEvent[] = [
     ['rejected', 'A token that was read was rejected.'],
     ['authenticated', 'A token that was read was accepted.', ['valid_from', 'valid_for']],
   ]),
-  ...family('system/service/<service>', 'service', 'Veltro Core', [['failed', 'A service stopped with an error.', ['reason']]]),
+  ...family('system/service/<service>', 'service', 'Veltro Core', [
+    ['failed', 'A service stopped with an error.', ['reason']],
+  ]),
   ...family('system/sleep_timer/<name>', 'sleep timer', 'power command module (sleep_timer)', [
     ['added', 'A sleep timer was added.', ['reason']],
     ['cleared', 'A sleep timer was cleared.', ['reason']],
     ['postponed', 'A sleep timer was moved later to fit its schedule.', ['reason']],
     ['reduced', 'A sleep timer was shortened to fit its schedule.', ['reason']],
   ]),
-  ...family('system/sms', 'SMS', 'ec2x_manager and modem_manager', [['received', 'The modem received an SMS.', ['sender', 'timestamp', 'text']]]),
+  ...family('system/sms', 'SMS', 'ec2x_manager and modem_manager', [
+    ['received', 'The modem received an SMS.', ['sender', 'timestamp', 'text']],
+  ]),
   ...family('system/stn', 'STN', 'obd_manager (STN connection)', [
     ['not_connected', 'Not connected to the STN chip.'],
     ['interface_connected', 'Connected to the STN chip.'],
@@ -212,4 +253,5 @@ export function matchesEvent(pageTag: string, event: CoreEvent): boolean {
   return fixed.every((segment, index) => segment === known[index] || isVariable(segment) || isVariable(known[index]!));
 }
 
-export const eventsMatching = (pageTag: string): CoreEvent[] => coreEvents.filter((event) => matchesEvent(pageTag, event));
+export const eventsMatching = (pageTag: string): CoreEvent[] =>
+  coreEvents.filter((event) => matchesEvent(pageTag, event));

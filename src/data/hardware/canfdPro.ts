@@ -17,8 +17,22 @@ const gpio = (pin: number, signal: string, notes?: string): Pin => ({
 
 /** The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. */
 const hatHeaderPins: readonly Pin[] = [
-  {pin: 1, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Same rail as pin 17; for logic-level parts only, not for loads.'},
-  {pin: 2, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5, notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.'},
+  {
+    pin: 1,
+    signal: '3.3 V',
+    direction: 'power',
+    level: '3.3 V',
+    maxVolts: 3.3,
+    notes: 'Same rail as pin 17; for logic-level parts only, not for loads.',
+  },
+  {
+    pin: 2,
+    signal: '5 V',
+    direction: 'power',
+    level: '5 V',
+    maxVolts: 5,
+    notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.',
+  },
   gpio(3, 'GPIO 2 / I²C 1 SDA', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
   {pin: 4, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5},
   gpio(5, 'GPIO 3 / I²C 1 SCL', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
@@ -63,9 +77,24 @@ const hatHeaderPins: readonly Pin[] = [
 export const proLedStates: readonly IndicatorState[] = [
   ...spmPowerLedStates,
   ...spmStatusLedStates,
-  {indicator: 'CAN LED (yellow)', pattern: 'Flickers', meaning: 'Frames are passing on at least one CAN-FD bus', action: 'Nothing'},
-  {indicator: 'CAN LED (yellow)', pattern: 'Off with the engine running', meaning: 'No traffic seen on either bus', action: 'Check the CAN wiring, and whether the vehicle hides its buses behind a diagnostic gateway'},
-  {indicator: 'CAN LED (yellow)', pattern: 'On without flicker', meaning: 'A bus controller has gone bus-off after repeated errors', action: 'Check the bit rate in the CAN settings and the high/low wiring, then restart the device'},
+  {
+    indicator: 'CAN LED (yellow)',
+    pattern: 'Flickers',
+    meaning: 'Frames are passing on at least one CAN-FD bus',
+    action: 'Nothing',
+  },
+  {
+    indicator: 'CAN LED (yellow)',
+    pattern: 'Off with the engine running',
+    meaning: 'No traffic seen on either bus',
+    action: 'Check the CAN wiring, and whether the vehicle hides its buses behind a diagnostic gateway',
+  },
+  {
+    indicator: 'CAN LED (yellow)',
+    pattern: 'On without flicker',
+    meaning: 'A bus controller has gone bus-off after repeated errors',
+    action: 'Check the bit rate in the CAN settings and the high/low wiring, then restart the device',
+  },
 ];
 
 export const canfdPro: DeviceFamily = {
@@ -87,7 +116,10 @@ export const canfdPro: DeviceFamily = {
       {name: 'SIM', value: 'Nano SIM slot; Veltro global SIM supported'},
     ],
     'Vehicle interfaces': [
-      {name: 'CAN', value: '2× CAN-FD up to 5 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s (OBD-II pins 6/14 and 3/11)'},
+      {
+        name: 'CAN',
+        value: '2× CAN-FD up to 5 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s (OBD-II pins 6/14 and 3/11)',
+      },
       {name: 'Diagnostics over IP', value: 'DoIP through the DoIP HAT'},
       {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet, mini HDMI'},
       {name: 'Expansion', value: '40-pin HAT header with GPIO, UART, I²C and SPI'},

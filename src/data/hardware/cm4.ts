@@ -70,5 +70,10 @@ export const cm4: DeviceFamily = {
       {x: 106, y: 72, diameter: 3.2, fastener: 'M3 screw'},
     ],
   },
-  protocols: ['ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)', 'SAE J1939 over CAN', 'Raw CAN 2.0 up to 1 Mbit/s', 'DoIP (ISO 13400) with the DoIP HAT'],
+  protocols: [
+    'ISO 15765-4 (CAN 11/29-bit, 250/500 kbit/s)',
+    'SAE J1939 over CAN',
+    'Raw CAN 2.0 up to 1 Mbit/s',
+    'DoIP (ISO 13400) with the DoIP HAT',
+  ],
 };

@@ -29,7 +29,8 @@ const db9 = (id: string, bus: 1 | 2, obdHigh: number, obdLow: number): Connector
       direction: 'power',
       level: '12 V or 24 V vehicle supply',
       maxVolts: 35,
-      notes: 'Joined to OBD-II pin 16 and to pin 9 of the other DB9 socket; feeds the device. Measure before connecting.',
+      notes:
+        'Joined to OBD-II pin 16 and to pin 9 of the other DB9 socket; feeds the device. Measure before connecting.',
     },
   ],
 });
@@ -50,7 +51,14 @@ export const dualDb9: Accessory = {
         canHigh(6, 'CAN 1 high', 'To pin 7 of DB9 socket A.'),
         canLow(11, 'CAN 2 low', 'To pin 2 of DB9 socket B.'),
         canLow(14, 'CAN 1 low', 'To pin 2 of DB9 socket A.'),
-        {pin: 16, signal: 'Battery +', direction: 'power', level: '12 V or 24 V vehicle supply', maxVolts: 35, notes: 'To pin 9 of both DB9 sockets; supplies the device.'},
+        {
+          pin: 16,
+          signal: 'Battery +',
+          direction: 'power',
+          level: '12 V or 24 V vehicle supply',
+          maxVolts: 35,
+          notes: 'To pin 9 of both DB9 sockets; supplies the device.',
+        },
       ]),
     },
     db9('db9_a', 1, 6, 14),

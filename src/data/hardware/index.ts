@@ -41,7 +41,9 @@ export type HardwareKey = FamilyKey | AccessoryKey;
 // MDX props are not type-checked, so each lookup checks the key itself and names the keys that exist.
 const lookup = <T>(map: Readonly<Record<string, T>>, key: string, what: string): T => {
   if (Object.hasOwn(map, key)) return map[key]!;
-  throw new Error(`No hardware data for the ${what} "${key}" (src/data/hardware/index.ts has ${Object.keys(map).join(', ')})`);
+  throw new Error(
+    `No hardware data for the ${what} "${key}" (src/data/hardware/index.ts has ${Object.keys(map).join(', ')})`,
+  );
 };
 
 export function findFamily(key: FamilyKey): DeviceFamily {

@@ -30,7 +30,10 @@ const contact = (pin: number, channel: number, side: 'A' | 'B', role: string): P
   direction: 'output',
   level: 'Floating switch contact; closed (about 2 Ω) while the action runs',
   maxVolts: 3.3,
-  notes: side === 'A' ? `Wire A and B across the fob's ${role} button pads; polarity does not matter.` : `Pair of pin ${pin - 1}.`,
+  notes:
+    side === 'A'
+      ? `Wire A and B across the fob's ${role} button pads; polarity does not matter.`
+      : `Pair of pin ${pin - 1}.`,
 });
 
 export const keyfobHat: Accessory = {
@@ -43,7 +46,14 @@ export const keyfobHat: Accessory = {
       kind: 'hat40',
       view: 'Looking down on the HAT fitted to the device, pin 1 at the square pad on the left',
       pins: [
-        {pin: 1, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Feeds the ID EEPROM and, with jumper J1 on 3V3, the fob supply.'},
+        {
+          pin: 1,
+          signal: '3.3 V',
+          direction: 'power',
+          level: '3.3 V',
+          maxVolts: 3.3,
+          notes: 'Feeds the ID EEPROM and, with jumper J1 on 3V3, the fob supply.',
+        },
         unused(2, '5 V'),
         unused(3, 'GPIO 2 / I²C 1 SDA'),
         unused(4, '5 V'),
@@ -69,7 +79,14 @@ export const keyfobHat: Accessory = {
         unused(24, 'GPIO 8 / SPI 0 CE0'),
         ground(25),
         unused(26, 'GPIO 7 / SPI 0 CE1'),
-        {pin: 27, signal: 'ID_SD (HAT EEPROM data)', direction: 'bidirectional', level: '3.3 V logic', maxVolts: 3.3, notes: 'The HAT identifies itself to the device at boot.'},
+        {
+          pin: 27,
+          signal: 'ID_SD (HAT EEPROM data)',
+          direction: 'bidirectional',
+          level: '3.3 V logic',
+          maxVolts: 3.3,
+          notes: 'The HAT identifies itself to the device at boot.',
+        },
         {pin: 28, signal: 'ID_SC (HAT EEPROM clock)', direction: 'input', level: '3.3 V logic', maxVolts: 3.3},
         unused(29, 'GPIO 5'),
         ground(30),
@@ -91,8 +108,22 @@ export const keyfobHat: Accessory = {
       kind: 'terminal',
       view: 'Looking at the wire entries of the 10-way screw terminal, pin 1 at the left next to the J2 marking',
       pins: [
-        {pin: 1, signal: 'Fob supply +', direction: 'power', level: '3.0 V regulated, up to 50 mA', maxVolts: 3.3, notes: "Replaces the fob's coin cell: wire to the battery holder's + contact."},
-        {pin: 2, signal: 'Fob supply −', direction: 'ground', level: '0 V', maxVolts: 0, notes: "Wire to the battery holder's − contact. Tied to the device ground."},
+        {
+          pin: 1,
+          signal: 'Fob supply +',
+          direction: 'power',
+          level: '3.0 V regulated, up to 50 mA',
+          maxVolts: 3.3,
+          notes: "Replaces the fob's coin cell: wire to the battery holder's + contact.",
+        },
+        {
+          pin: 2,
+          signal: 'Fob supply −',
+          direction: 'ground',
+          level: '0 V',
+          maxVolts: 0,
+          notes: "Wire to the battery holder's − contact. Tied to the device ground.",
+        },
         contact(3, 1, 'A', 'lock'),
         contact(4, 1, 'B', 'lock'),
         contact(5, 2, 'A', 'unlock'),
@@ -109,7 +140,15 @@ export const keyfobHat: Accessory = {
       kind: 'terminal',
       view: 'Looking at the 2-way socket on the HAT, pin 1 at the triangle mark',
       pins: [
-        {pin: 1, signal: 'Switched 3.3 V in', direction: 'power', level: '3.3 V while the SPM has the fob switched on, else 0 V', maxVolts: 3.3, notes: 'From the EXT 2 socket of the device; used with jumper J1 on EXT and power_managed set to true in the key fob settings.'},
+        {
+          pin: 1,
+          signal: 'Switched 3.3 V in',
+          direction: 'power',
+          level: '3.3 V while the SPM has the fob switched on, else 0 V',
+          maxVolts: 3.3,
+          notes:
+            'From the EXT 2 socket of the device; used with jumper J1 on EXT and power_managed set to true in the key fob settings.',
+        },
         {pin: 2, signal: 'Ground', direction: 'ground', level: '0 V', maxVolts: 0},
       ],
     },

@@ -18,7 +18,8 @@ export const cutOut24Text = `${powerDefaults.cutOutVolts24.toFixed(1)} V`;
  * older SPM leaves the cut-out to the STN chip.
  */
 export function safetyCutOutSpec(accepts24V: boolean, setting: 'spm' | 'cloud' = 'spm'): Spec {
-  const where = setting === 'spm' ? `SPM setting ${powerDefaults.cutOutSetting}` : 'Safety cut-out voltage in Advanced Settings';
+  const where =
+    setting === 'spm' ? `SPM setting ${powerDefaults.cutOutSetting}` : 'Safety cut-out voltage in Advanced Settings';
   const base = `Hibernates the device when the supply stays below ${cutOutText} (${where})`;
   return {
     name: 'Safety cut-out',
@@ -34,7 +35,10 @@ type CurrentModel = keyof typeof supplyCurrent;
 export function currentSpecs(model: CurrentModel): Spec[] {
   const current = supplyCurrent[model];
   return [
-    {name: 'Running current', value: `About ${current.runningTypicalMa} mA typical, up to ${current.runningPeakMa} mA peak at 12 V (about half at 24 V)`},
+    {
+      name: 'Running current',
+      value: `About ${current.runningTypicalMa} mA typical, up to ${current.runningPeakMa} mA peak at 12 V (about half at 24 V)`,
+    },
     {name: 'Sleep current', value: `About ${current.sleepMa} mA at 12 V while SLEEPING`},
     {name: 'Hibernate current', value: `About ${current.hibernateMa} mA at 12 V while HIBERNATING`},
   ];
@@ -62,4 +66,5 @@ export function modemSpec(model: keyof typeof modemByModel): Spec {
 }
 
 /** The ignition-sense input of the IP67 casing as the SPM reports it when it wakes the device. */
-export const ignitionSenseTrigger: string = wakeSources.find((source) => source.source.startsWith('Ignition-sense'))?.trigger ?? 'ext';
+export const ignitionSenseTrigger: string =
+  wakeSources.find((source) => source.source.startsWith('Ignition-sense'))?.trigger ?? 'ext';

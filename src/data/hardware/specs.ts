@@ -11,7 +11,10 @@ function derivedRows({supply, dimensions: size}: DeviceFamily): Partial<Record<S
   return {
     Power: [{name: 'Supply range', value: `${supply.min}–${supply.max} V DC ${supply.input}`}],
     Physical: [
-      {name: 'Dimensions', value: `${size.length} × ${size.width} × ${size.height} mm${size.note ? `, ${size.note}` : ''}`},
+      {
+        name: 'Dimensions',
+        value: `${size.length} × ${size.width} × ${size.height} mm${size.note ? `, ${size.note}` : ''}`,
+      },
       {name: 'Weight', value: `${size.weightGrams} g${size.weightNote ? ` ${size.weightNote}` : ''}`},
     ],
   };

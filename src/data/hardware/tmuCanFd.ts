@@ -27,7 +27,11 @@ export const tmuCanFd: DeviceFamily = {
       {name: 'SIM', value: 'Nano SIM slot; Veltro global SIM supported'},
     ],
     'Vehicle interfaces': [
-      {name: 'CAN', value: '2× CAN FD up to 2 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s: can0 on OBD-II pins 6/14, can1 on pins 3/11'},
+      {
+        name: 'CAN',
+        value:
+          '2× CAN FD up to 2 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s: can0 on OBD-II pins 6/14, can1 on pins 3/11',
+      },
       {name: 'K-Line and J1850', value: 'Not supported'},
       {name: 'Wired', value: '2× USB 2.0, 100 Mbit/s Ethernet'},
       {name: 'Expansion', value: 'Internal GPIO header with UART, I²C and SPI; no room for a HAT'},
@@ -63,13 +67,43 @@ export const tmuCanFd: DeviceFamily = {
   ],
   indicators: [
     {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
-    {indicator: 'Power LED (red)', pattern: 'Off', meaning: 'No supply, or the device is sleeping or hibernating', action: 'Start the engine or press the button; if it stays off, measure pin 16 at the plug'},
-    {indicator: 'Status LED (green)', pattern: 'Blinks fast (4 per second)', meaning: 'Booting', action: 'Wait up to 2 minutes'},
-    {indicator: 'Status LED (green)', pattern: 'Blinks slowly (once a second)', meaning: 'Running, no connection to Veltro Cloud yet', action: 'Check the SIM, the LTE antenna cables and mobile coverage'},
-    {indicator: 'Status LED (green)', pattern: 'On', meaning: 'Running and connected to Veltro Cloud', action: 'Nothing'},
-    {indicator: 'Status LED (green)', pattern: 'Two short blinks every 5 s', meaning: 'Going to sleep', action: 'Nothing; it wakes on motion, engine start or its timer'},
+    {
+      indicator: 'Power LED (red)',
+      pattern: 'Off',
+      meaning: 'No supply, or the device is sleeping or hibernating',
+      action: 'Start the engine or press the button; if it stays off, measure pin 16 at the plug',
+    },
+    {
+      indicator: 'Status LED (green)',
+      pattern: 'Blinks fast (4 per second)',
+      meaning: 'Booting',
+      action: 'Wait up to 2 minutes',
+    },
+    {
+      indicator: 'Status LED (green)',
+      pattern: 'Blinks slowly (once a second)',
+      meaning: 'Running, no connection to Veltro Cloud yet',
+      action: 'Check the SIM, the LTE antenna cables and mobile coverage',
+    },
+    {
+      indicator: 'Status LED (green)',
+      pattern: 'On',
+      meaning: 'Running and connected to Veltro Cloud',
+      action: 'Nothing',
+    },
+    {
+      indicator: 'Status LED (green)',
+      pattern: 'Two short blinks every 5 s',
+      meaning: 'Going to sleep',
+      action: 'Nothing; it wakes on motion, engine start or its timer',
+    },
     {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
-    {indicator: 'Button', pattern: 'Hold for 10 s', meaning: 'Forces a power cycle through the SPM', action: 'Use only when the device does not answer'},
+    {
+      indicator: 'Button',
+      pattern: 'Hold for 10 s',
+      meaning: 'Forces a power cycle through the SPM',
+      action: 'Use only when the device does not answer',
+    },
   ],
   dimensions: {
     length: 120,

@@ -4,7 +4,14 @@
  */
 
 /** The groups of a specification table, in table order. */
-export const specGroups = ['Compute', 'Connectivity', 'Vehicle interfaces', 'Power', 'Environment', 'Physical'] as const;
+export const specGroups = [
+  'Compute',
+  'Connectivity',
+  'Vehicle interfaces',
+  'Power',
+  'Environment',
+  'Physical',
+] as const;
 
 export type SpecGroup = (typeof specGroups)[number];
 
@@ -30,7 +37,12 @@ export interface Pin {
 export type ConnectorKind = 'obd2' | 'db9' | 'hat40' | 'terminal';
 
 /** How many pins each kind has; a connector's pins must be exactly 1…count. */
-export const pinCount: Readonly<Record<ConnectorKind, number | undefined>> = {obd2: 16, db9: 9, hat40: 40, terminal: undefined};
+export const pinCount: Readonly<Record<ConnectorKind, number | undefined>> = {
+  obd2: 16,
+  db9: 9,
+  hat40: 40,
+  terminal: undefined,
+};
 
 export interface Connector {
   readonly id: string;
