@@ -2,8 +2,23 @@
  * The command check shared by the content tests: which `veltro …` lines a page asks a reader to type, and what is
  * wrong with one of them according to the catalogue (src/data/core/commands.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {docsDir} from '../../config/manifest';
 import {commandFunction, coreCommands, firstArgument, type CommandFunction} from '../../src/data/core/commands';
 import {codeBlocks, codeSpans, shellWords} from './markdown';
+
+export const commandsDir = path.join(docsDir, 'core', 'commands');
+
+/** The command pages: one per module, `core-commands-<module>.md` (and `core-cmd-time.md`). */
+export const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
+
+/** `core-commands-can-decoder.md` → `can_decoder`; `core-cmd-time.md` → `time`. */
+export const moduleOfPage = (file: string) =>
+  file
+    .replace(/^core-(commands|cmd)-/, '')
+    .replace(/\.md$/, '')
+    .replace(/-/g, '_');
 
 export interface Invocation {
   readonly line: number;

@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docsDir} from '../../config/manifest';
 import {coreCommands, type CommandFunction, type CommandModule} from '../../src/data/core/commands';
 import factSource from '../../src/data/core/fact-source.json';
+import {commandPages, commandsDir, moduleOfPage} from '../support/command-check';
 import {functionSections, isFunctionSection, type FunctionSection} from '../support/markdown';
 
-const commandsDir = path.join(docsDir, 'core', 'commands');
 const catalogue = coreCommands as Readonly<Record<string, CommandModule>>;
 
 interface SourceArgument {
@@ -151,13 +150,6 @@ describe('the catalogue', () => {
   });
 });
 
-const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
-const moduleOf = (file: string) =>
-  file
-    .replace(/^core-(commands|cmd)-/, '')
-    .replace(/\.md$/, '')
-    .replace(/-/g, '_');
-
 /** What the Required/Default cell must say for a catalogue argument. */
 function requirementMatches(cell: string, arg: CommandFunction['args'][number]): boolean {
   if (arg.variadic || arg.keywords) return !/`/.test(cell);
@@ -169,11 +161,11 @@ function requirementMatches(cell: string, arg: CommandFunction['args'][number]):
 
 describe('the command pages', () => {
   it('exist for every module of the catalogue', () => {
-    expect(commandPages.map(moduleOf).sort()).toEqual(Object.keys(catalogue).sort());
+    expect(commandPages.map(moduleOfPage).sort()).toEqual(Object.keys(catalogue).sort());
   });
 
   describe.each(commandPages)('docs/core/commands/%s', (file) => {
-    const moduleName = moduleOf(file);
+    const moduleName = moduleOfPage(file);
     const module = catalogue[moduleName];
     const sections = functionSections(fs.readFileSync(path.join(commandsDir, file), 'utf8')).filter(isFunctionSection);
 

@@ -5,21 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docsDir} from '../../config/manifest';
 import {functionHeading, functionSections} from '../support/markdown';
-
-const commandsDir = path.join(docsDir, 'core', 'commands');
-const commandPages = fs.readdirSync(commandsDir).filter((file) => /^core-(commands|cmd)-.+\.md$/.test(file));
-/** `core-commands-can-decoder.md` → `can_decoder`; `core-cmd-time.md` → `time`. */
-const moduleOf = (file: string) =>
-  file
-    .replace(/^core-(commands|cmd)-/, '')
-    .replace(/\.md$/, '')
-    .replace(/-/g, '_');
+import {commandPages, commandsDir, moduleOfPage} from '../support/command-check';
 
 describe.each(commandPages)('docs/core/commands/%s', (file) => {
   const source = fs.readFileSync(path.join(commandsDir, file), 'utf8');
-  const module = moduleOf(file);
+  const module = moduleOfPage(file);
   const sections = functionSections(source);
 
   it('documents at least one function', () => {
