@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {powerStates, wakeSources} from '@site/src/data/facts';
+import {powerStates, wakeSources} from '@site/src/data/core/facts';
 
 /** Facts keep command names in backticks, as Markdown would; show them as code. */
 function withCode(text: string): ReactNode[] {

@@ -2,7 +2,7 @@
  * Specification rows about power and the cellular modem that several device families repeat. Every value comes
  * from the canon in `../facts` (safety cut-out, supply current, modems), so a change there reaches every table.
  */
-import {modemByModel, modems, powerDefaults, supplyCurrent, wakeSources} from '../facts';
+import {modemByModel, modems, powerDefaults, supplyCurrent, wakeSources} from '../core/facts';
 import type {Spec} from './types';
 
 /** "12.20 V for 240 s": the cut-out as every page writes it. */

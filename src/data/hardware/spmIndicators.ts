@@ -5,7 +5,7 @@
  * states (shutting down, setup, eMMC flashing). The LED pages of the TMU CM4 and the CAN-FD Pro turn the same
  * facts into a table per state (power LED, status LED, short press, long press); keep both in step.
  */
-import {powerStates} from '../facts';
+import {powerStates} from '../core/facts';
 import type {IndicatorState} from './types';
 
 const stateName = (state: (typeof powerStates)[number]['state']): string =>

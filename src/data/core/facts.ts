@@ -1,0 +1,171 @@
+/**
+ * Facts of Veltro Core and the devices that the Core and hardware pages repeat: power states and wake sources,
+ * SPM limits and timers, modems, supply current, paths. `../shared/ia/facts.md` is the canon; where it is silent,
+ * the value was chosen once here and every page uses it. A module of its own, apart from `../facts.ts`, because
+ * the site chrome (navbar, footer, search button) imports that one into every page, and these tables are only
+ * needed by the pages that show them.
+ */
+
+/** Where Veltro Core writes its log on the device. */
+export const coreLogPath = '/var/log/veltro/core.log';
+
+/** The one folder for DBC files: the OBD manager loads `protocol_<id>.dbc` from it, CAN signal loggers read theirs from it. */
+export const dbcFolder = '/opt/veltro/obd/can/db/';
+
+/** The device's own Wi-Fi hotspot, used for the local admin page. */
+export const hotspot = {
+  interface: 'uap0',
+  ssid: 'Veltro-<last 4 characters of the unit id>',
+  address: '192.168.4.1',
+  subnet: '192.168.4.0/24',
+} as const;
+
+/** Access point name of the Veltro global SIM. */
+export const globalSimApn = 'iot.veltro.example';
+
+/** Power states of a Core device, as the SPM (the power-management co-processor) reports them. */
+export const powerStates = [
+  {state: 'on', name: 'ON', what: 'The main computer runs Veltro Core.', wakesBy: 'Already awake.'},
+  {
+    state: 'sleeping',
+    name: 'SLEEPING',
+    what: 'The main computer is off; the SPM keeps a wake-up timer and watches the wake sources.',
+    wakesBy: 'Any wake source, including the timer.',
+  },
+  {
+    state: 'hibernating',
+    name: 'HIBERNATING',
+    what: 'The main computer is off with no wake-up timer and the accelerometer in standby.',
+    wakesBy:
+      'A supply-voltage change (in practice an engine start), an SMS or call unless the modem was powered off, the button, or the ignition-sense input of the IP67 casing.',
+  },
+  {
+    state: 'off',
+    name: 'OFF',
+    what: 'No supply: the device is unplugged or pin 16 has no voltage.',
+    wakesBy: 'Supply returning (plugging in).',
+  },
+  {
+    state: 'booting',
+    name: 'BOOTING',
+    what: 'The SPM has switched the main computer on and waits for Veltro Core to report.',
+    wakesBy: 'Already waking.',
+  },
+] as const;
+
+/**
+ * What wakes a sleeping device, with the trigger name the SPM reports in `system/power/on` (`trigger` field) and in
+ * `power.status` (`last_trigger.up`). Trigger names are those of the SPM firmware interface in the fact source.
+ */
+export const wakeSources = [
+  {
+    source: 'Sleep interval ran out',
+    trigger: 'timer',
+    sleeping: true,
+    hibernating: false,
+    note: 'The interval comes from the sleep timer that put the device to sleep (7200 s in the default reactor configuration).',
+  },
+  {
+    source: 'Accelerometer motion',
+    trigger: 'acc',
+    sleeping: true,
+    hibernating: false,
+    note: 'Off when the device slept with `acc_off=true`.',
+  },
+  {
+    source: 'SMS or call to the modem',
+    trigger: 'modem',
+    sleeping: true,
+    hibernating: true,
+    note: 'Off when the device went down with `modem_off=true`.',
+  },
+  {
+    source: 'Supply-voltage change (engine start, charger)',
+    trigger: 'volt_change',
+    sleeping: true,
+    hibernating: true,
+    note: 'The SPM `wake_change` trigger: a voltage step within a short period.',
+  },
+  {
+    source: 'Supply voltage above the wake level',
+    trigger: 'volt_level',
+    sleeping: true,
+    hibernating: true,
+    note: 'The SPM `wake_level` trigger: the alternator is charging.',
+  },
+  {
+    source: 'Ignition-sense input (IP67 casing only)',
+    trigger: 'ext',
+    sleeping: true,
+    hibernating: true,
+    note: 'Casing screw terminal 2, wired to an ignition-switched circuit.',
+  },
+  {source: 'Button press', trigger: 'button', sleeping: true, hibernating: true, note: 'A short press on the device.'},
+  {
+    source: 'Power connected',
+    trigger: 'plug',
+    sleeping: false,
+    hibernating: false,
+    note: 'Reported after the device was OFF.',
+  },
+] as const;
+
+/** SPM limits and Core timers (the canon's defaults). */
+export const powerDefaults = {
+  /** The safety cut-out hibernates (never "sleeps") the device below this voltage … */
+  cutOutVolts: 12.2,
+  /** … when it stays there this long. */
+  cutOutSeconds: 240,
+  /** The cut-out a 24 V vehicle needs instead: twice the 12 V threshold. */
+  cutOutVolts24: 24.4,
+  /** The SPM setting that holds the cut-out threshold. */
+  cutOutSetting: 'hibernate_volt_level',
+  failedBootsBeforeHibernate: 10,
+  bootTimeoutMinutes: 10,
+  heartbeatTimeoutMinutes: 3,
+  /** Sleep timer added when the engine stops. */
+  engineStoppedTimerSeconds: 300,
+  /** The sleep interval the default reactor configuration passes: wake every 2 hours. */
+  wakeIntervalSeconds: 7200,
+  /** `power.sleep`'s own default `interval`, used when a caller passes none. */
+  powerSleepDefaultInterval: 60,
+  /** Longest sleep interval the SPM takes. */
+  maxSleepIntervalSeconds: 86400,
+  /** Inactivity fallback: sleep after this long with no engine-stop event … */
+  fallbackTimerSeconds: 10800,
+  /** … and wake again after this interval. */
+  fallbackIntervalSeconds: 21600,
+  /** Battery charge levels are reported in steps of this many percent. */
+  batteryLevelStep: 10,
+} as const;
+
+/** The two cellular modems that current Core devices are built with; a unit has one of them. */
+export const modems = {
+  ec2x: {
+    name: 'Quectel EC25 (EC2x family)',
+    usbId: '2c7c:0121',
+    commands: ['ec2x', 'qmi'],
+    positioning: 'tracking',
+    services: ['ec2x_manager', 'tracking_manager'],
+  },
+  le910cx: {
+    name: 'Telit LE910C4 (LE910Cx family)',
+    usbId: '1bc7:1031',
+    commands: ['modem'],
+    positioning: 'gnss',
+    services: ['modem_manager', 'gnss_manager'],
+  },
+} as const;
+
+/** Which modem each model has, and how a reader tells on a given unit. */
+export const modemByModel = {
+  cm4: {modems: ['ec2x', 'le910cx'], note: 'Built with either modem depending on the production batch and region.'},
+  pro: {modems: ['ec2x', 'le910cx'], note: 'Built with either modem depending on the production batch and region.'},
+  legacy: {modems: ['ec2x'], note: 'Dongle Gen 2, Gen3, TMU SocketCAN and TMU CAN-FD all have a Quectel EC2x.'},
+} as const;
+
+/** Supply current of the Core devices at 12 V (halve the amps at 24 V), for fuse and battery budgets. */
+export const supplyCurrent = {
+  cm4: {runningTypicalMa: 250, runningPeakMa: 1000, sleepMa: 3, hibernateMa: 1},
+  pro: {runningTypicalMa: 350, runningPeakMa: 1500, sleepMa: 4, hibernateMa: 1},
+} as const;
