@@ -2,6 +2,7 @@
  * Tables scroll inside their own box: a box that scrolls is a named tab stop, one that fits is not. Markdown tables
  * name it from the heading and header row, the hardware tables from their caption.
  */
+import type {Locator} from '@playwright/test';
 import {expect, hydrated, test} from '../support/fixtures';
 
 const route = '/core/commands/core-commands-obd/';
@@ -11,6 +12,23 @@ interface Box {
   readonly role: string | null;
   readonly tabIndex: number;
   readonly label: string | null;
+  readonly caption: string | null;
+}
+
+/** What a reader's browser makes of each table's scroll box: does it scroll, is it a named tab stop. */
+function boxesOf(tables: Locator): Promise<Box[]> {
+  return tables.evaluateAll((elements: HTMLTableElement[]) =>
+    elements.map((table) => {
+      const box = table.parentElement!;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth,
+        role: box.getAttribute('role'),
+        tabIndex: box.tabIndex,
+        label: box.getAttribute('aria-label'),
+        caption: table.caption?.textContent ?? null,
+      };
+    }),
+  );
 }
 
 for (const width of [360, 1280]) {
@@ -18,17 +36,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({width, height: 800});
     await page.goto(route);
     await hydrated(page);
-    const boxes: Box[] = await page.locator('article .markdown table').evaluateAll((tables) =>
-      tables.map((table) => {
-        const box = table.parentElement!;
-        return {
-          scrolls: box.scrollWidth > box.clientWidth,
-          role: box.getAttribute('role'),
-          tabIndex: box.tabIndex,
-          label: box.getAttribute('aria-label'),
-        };
-      }),
-    );
+    const boxes = await boxesOf(page.locator('article .markdown table'));
     expect(boxes.length).toBeGreaterThan(10);
     for (const box of boxes) {
       if (box.scrolls) expect(box).toMatchObject({role: 'region', tabIndex: 0, label: expect.stringMatching(/: .+/)});
@@ -61,18 +69,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({width, height: 800});
     await page.goto(hardwareRoute);
     await hydrated(page);
-    const boxes = await page.locator('article table:has(caption)').evaluateAll((tables: HTMLTableElement[]) =>
-      tables.map((table) => {
-        const box = table.parentElement!;
-        return {
-          scrolls: box.scrollWidth > box.clientWidth,
-          role: box.getAttribute('role'),
-          tabIndex: box.tabIndex,
-          label: box.getAttribute('aria-label'),
-          caption: table.caption?.textContent ?? null,
-        };
-      }),
-    );
+    const boxes = await boxesOf(page.locator('article table:has(caption)'));
     expect(boxes.length, 'spec table, pin table and dimension table').toBe(3);
     for (const box of boxes) {
       if (box.scrolls) expect(box).toMatchObject({role: 'region', tabIndex: 0, label: box.caption});

@@ -4,6 +4,7 @@
  */
 import type {DeviceFamily, Supply} from './types';
 import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
+import {legacyTmuIndicators} from './legacyTmuIndicators';
 import {modemSpec, safetyCutOutSpec} from './power';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
@@ -65,46 +66,7 @@ export const tmuCanFd: DeviceFamily = {
       ]),
     },
   ],
-  indicators: [
-    {indicator: 'Power LED (red)', pattern: 'On', meaning: 'Supply present, device running', action: 'Nothing'},
-    {
-      indicator: 'Power LED (red)',
-      pattern: 'Off',
-      meaning: 'No supply, or the device is sleeping or hibernating',
-      action: 'Start the engine or press the button; if it stays off, measure pin 16 at the plug',
-    },
-    {
-      indicator: 'Status LED (green)',
-      pattern: 'Blinks fast (4 per second)',
-      meaning: 'Booting',
-      action: 'Wait up to 2 minutes',
-    },
-    {
-      indicator: 'Status LED (green)',
-      pattern: 'Blinks slowly (once a second)',
-      meaning: 'Running, no connection to Veltro Cloud yet',
-      action: 'Check the SIM, the LTE antenna cables and mobile coverage',
-    },
-    {
-      indicator: 'Status LED (green)',
-      pattern: 'On',
-      meaning: 'Running and connected to Veltro Cloud',
-      action: 'Nothing',
-    },
-    {
-      indicator: 'Status LED (green)',
-      pattern: 'Two short blinks every 5 s',
-      meaning: 'Going to sleep',
-      action: 'Nothing; it wakes on motion, engine start or its timer',
-    },
-    {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
-    {
-      indicator: 'Button',
-      pattern: 'Hold for 10 s',
-      meaning: 'Forces a power cycle through the SPM',
-      action: 'Use only when the device does not answer',
-    },
-  ],
+  indicators: legacyTmuIndicators,
   dimensions: {
     length: 120,
     width: 85,
