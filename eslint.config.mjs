@@ -41,6 +41,12 @@ export default tseslint.config(
     languageOptions: {globals: globals.node},
   },
   {
+    // Bundler loaders: CommonJS, loaded by Rspack with require().
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Playwright fixtures take `({}, use)` and call `use`, which is not a React hook.
     files: ['tests/**/*.ts'],
     rules: {'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off'},

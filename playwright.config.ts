@@ -3,7 +3,9 @@ import {chromiumArgs, chromiumPath} from './scripts/browser';
 
 const isCI = Boolean(process.env.CI);
 /** build/ (local search) and build-hosted/ (the same site built with Algolia settings, `npm run build:hosted`). */
-const ports = {site: 4173, hosted: 4174};
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+/** E2E_PORT moves both servers, so two checkouts can run their browser tests side by side. */
+const ports = {site: basePort, hosted: basePort + 1};
 
 const server = (dir: string, port: number) => ({
   command: `npx tsx scripts/serve.ts --port ${port} --dir ${dir}`,

@@ -1,4 +1,6 @@
 /** The build-time changes that keep per-page JavaScript small must keep what the browser still needs. */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
@@ -6,10 +8,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {parseFrontMatter} from '../../config/supported-devices';
 import {docsDir} from '../../config/manifest';
 import {withoutDocList, withoutDocMap} from '../../plugins/docs';
-
-const stripRegistryPaths = createRequire(import.meta.url)('../../plugins/lean-client/registry-loader.cjs') as (
-  source: string,
-) => string;
+import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
 
 describe('the docs plugin wrapper', () => {
   const tree: RouteConfig = {
@@ -42,12 +41,133 @@ describe('the docs plugin wrapper', () => {
   });
 });
 
-describe('the registry loader', () => {
-  it('empties the module path and keeps the loader and the weak module id', () => {
-    const entry = `"abc": [() => import(/* webpackChunkName: "abc" */ "@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")],`;
-    expect(stripRegistryPaths(entry)).toBe(
-      `"abc": [() => import(/* webpackChunkName: "abc" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],`,
+describe('the route split (plugins/lean-client)', () => {
+  const require = createRequire(import.meta.url);
+  const split = require('../../plugins/lean-client/route-split.cjs') as {
+    pageChunkName(path: string): string;
+    planRouteSplit(dir: string): {movedRouteKeys: Set<string>; movedChunkNames: Set<string>};
+  };
+  const loader = require('../../plugins/lean-client/route-split-loader.cjs') as (
+    this: {resourcePath: string; resourceQuery: string; addDependency(file: string): void},
+    source: string,
+  ) => string;
+
+  // A generated `.docusaurus/` as Docusaurus writes it: a search page, the docs root with a home doc, two
+  // sections and a category whose pages all live in one section.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-split-'));
+  const leaf = (routePath: string, hash: string) =>
+    `{ path: '${routePath}', component: ComponentCreator('${routePath}', '${hash}'), exact: true, sidebar: "docs" }`;
+  fs.writeFileSync(
+    path.join(dir, 'routes.js'),
+    `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [
+  { path: '/search/', component: ComponentCreator('/search/', 's1'), exact: true },
+  { path: '/', component: ComponentCreator('/', 'r1'), routes: [
+    { path: '/', component: ComponentCreator('/', 'v1'), routes: [${leaf('/', 'h0')}, ${leaf('/core/', 'c0')}, ${leaf('/core/power/', 'c1')}, ${leaf('/hardware/pins/', 'w1')}] }
+  ] },
+  { path: '*', component: ComponentCreator('*') },
+];\n`,
+  );
+  const pages = {'/-h0': 'home', '/core/-c0': 'core', '/core/power/-c1': 'power', '/hardware/pins/-w1': 'pins'};
+  fs.writeFileSync(
+    path.join(dir, 'routesChunkNames.json'),
+    JSON.stringify({
+      '/search/-s1': {__comp: 'search'},
+      '/-r1': {__comp: 'root'},
+      '/-v1': {__comp: 'docroot', __props: 'version'},
+      ...Object.fromEntries(Object.entries(pages).map(([key, content]) => [key, {__comp: 'item', content}])),
+    }),
+  );
+  const modules: Record<string, string> = {
+    search: '@theme/SearchPage',
+    root: '@theme/DocRoot',
+    docroot: '@theme/DocVersionRoot',
+    version: '@generated/docusaurus-plugin-content-docs/default/p/index.json',
+    item: '@theme/DocItem',
+    home: '@site/docs/index.md',
+    core: '@site/docs/core/index.md',
+    power: '@site/docs/core/power.md',
+    pins: '@site/docs/hardware/pins.md',
+  };
+  fs.writeFileSync(
+    path.join(dir, 'registry.js'),
+    `export default {\n${Object.entries(modules)
+      .map(
+        ([name, request]) =>
+          `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`,
+      )
+      .join('\n')}};\n`,
+  );
+  const propsDir = path.join(dir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  fs.mkdirSync(propsDir, {recursive: true});
+  const power = {type: 'link', label: 'Power', href: '/core/power', unlisted: false};
+  const version = {
+    version: {
+      docsSidebars: {
+        docs: [
+          {type: 'link', label: 'Home', href: '/'},
+          {type: 'category', label: 'Core', href: '/core/', collapsed: true, collapsible: true, items: [power]},
+          {
+            type: 'category',
+            label: 'Pins',
+            collapsed: true,
+            collapsible: true,
+            items: [{...power, label: 'Pins', href: '/hardware/pins'}],
+          },
+        ],
+      },
+    },
+  };
+  fs.writeFileSync(path.join(propsDir, 'index.json'), JSON.stringify(version));
+  const run = (file: string, query = '') =>
+    loader.call(
+      {resourcePath: path.join(dir, file), resourceQuery: query, addDependency: () => {}},
+      fs.readFileSync(path.join(dir, file), 'utf8'),
     );
+
+  it('derives the same page chunk name in Node and in the browser', () => {
+    for (const routePath of ['/', '/core/', '/core/commands/core-commands-power/', '/a b/c.d/']) {
+      expect(split.pageChunkName(routePath)).toBe(pageChunkName(routePath));
+    }
+  });
+
+  it('moves the doc pages to their sections and keeps the home page and the other routes in main', () => {
+    const routes = run('routes.js');
+    expect(routes).toContain(`path: "/search/"`);
+    expect(routes).toContain(`ComponentCreator("/", "h0")`);
+    expect(routes).not.toContain('/core/power/');
+    expect(routes).toMatch(/sectioned\(.*"core": \(\) => import\(.*routes\.js\?section=core"\)/s);
+    expect(routes).toContain('setSidebarSections({"docs":{"1":"core","2":"hardware"}})');
+  });
+
+  it('writes each section module with its pages, loaders and sidebar items', () => {
+    const core = run('routes.js', '?section=core');
+    expect(core).toContain('export const base = "/core/";');
+    expect(core).toContain(
+      `[["docs","item"], [["", () => import(/* webpackChunkName: "page~core" */ "@site/docs/core/index.md")]`,
+    );
+    expect(core).toContain(
+      `["power/", () => import(/* webpackChunkName: "page~core~power" */ "@site/docs/core/power.md")]`,
+    );
+    expect(core).toContain(`export const sidebars = {"docs":{"1":[${JSON.stringify(power)}]}};`);
+  });
+
+  it('stubs each sectioned category with its first link and leaves the rest of the sidebar as it is', () => {
+    const stubbed = JSON.parse(run('docusaurus-plugin-content-docs/default/p/index.json')) as typeof version;
+    const [home, core, pins] = stubbed.version.docsSidebars.docs;
+    expect(home).toEqual(version.version.docsSidebars.docs[0]);
+    expect(core?.items).toEqual([{type: 'link', label: 'Power', href: '/core/power', unlisted: false}]);
+    expect(pins?.items).toEqual([{type: 'link', label: 'Pins', href: '/hardware/pins', unlisted: false}]);
+  });
+
+  it('drops the moved pages from the chunk-name map and the registry, and the module paths from the registry', () => {
+    const chunkNames = JSON.parse(run('routesChunkNames.json')) as Record<string, unknown>;
+    expect(Object.keys(chunkNames).sort()).toEqual(['/-h0', '/-r1', '/-v1', '/search/-s1']);
+    const registry = run('registry.js');
+    expect(registry).not.toMatch(/"(core|power|pins)": \[/);
+    expect(registry).toContain(
+      `"home": [() => import(/* webpackChunkName: "home" */ "@site/docs/index.md"), "", require.resolveWeak(`,
+    );
+    expect(registry.trimEnd().endsWith('};')).toBe(true);
   });
 });
 

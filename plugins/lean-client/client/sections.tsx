@@ -1,0 +1,161 @@
+/**
+ * The browser half of the route split (../route-split.cjs): doc pages join the route table a section at a
+ * time. The route that holds them (the docs root) is wrapped so that, before a page renders, its section's
+ * module is loaded and its pages become routes, with what Docusaurus' prefetch needs to find their chunks.
+ * A reader pointing at, focusing or touching a link or a sidebar category of another section loads that
+ * section too, so prefetch and sidebar expansion behave as if every page were in the main bundle.
+ */
+import type {ComponentType, ReactNode} from 'react';
+import Loadable from 'react-loadable';
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+import Loading from '@theme/Loading';
+import {pageChunkName} from './pageChunkName';
+import {addSectionSidebars, sectionsAtCategory, setSidebarSections} from './sidebarSections';
+
+export {setSidebarSections};
+
+type ContentModule = {default: object} & Record<string, unknown>;
+type PageEntry = readonly [relativePath: string, load: () => Promise<ContentModule>];
+
+/** What `routes.js?section=<key>` exports (see emitSection in ../route-split-loader.cjs). */
+interface SectionModule {
+  readonly base: string;
+  readonly sidebars: Readonly<Record<string, Readonly<Record<string, readonly unknown[]>>>>;
+  /** Pages grouped by [sidebar name ('' for none), component chunk name]. */
+  readonly groups: ReadonlyArray<readonly [readonly [string, string], readonly PageEntry[]]>;
+}
+
+type Preloadable = ComponentType<Record<string, unknown>> & {preload?: () => Promise<unknown>};
+type SectionLoaders = Readonly<Record<string, () => Promise<SectionModule>>>;
+
+interface Split {
+  readonly basePath: string;
+  isLoaded(section: string | undefined): boolean;
+  ensure(section: string | undefined): Promise<void>;
+  readonly pages: RouteConfig[];
+}
+
+const splits: Split[] = [];
+
+declare const __webpack_require__: {gca(chunkName: string): string};
+
+/** A doc page as ComponentCreator would render it: its component with the content module as `content`. */
+function pageComponent(comp: string, load: PageEntry[1]): Preloadable {
+  const [loadComponent] = registry[comp] ?? [];
+  if (!loadComponent) throw new Error(`route split: no registry entry for component chunk ${comp}`);
+  return Loadable.Map({
+    loading: Loading,
+    loader: {component: loadComponent, content: load},
+    render(
+      loaded: {component: {default: ComponentType<Record<string, unknown>>}; content: ContentModule},
+      props: Record<string, unknown>,
+    ) {
+      const {default: content, ...named} = loaded.content;
+      // Docusaurus hangs the MDX module's named exports (metadata, toc, frontMatter) on its default export.
+      Object.assign(content, named);
+      const Component = loaded.component.default;
+      return <Component content={content} {...props} />;
+    },
+  }) as unknown as Preloadable;
+}
+
+function addSection(module: SectionModule, pages: RouteConfig[]): void {
+  for (const [[sidebar, comp], entries] of module.groups) {
+    for (const [relativePath, load] of entries) {
+      const path = module.base + relativePath;
+      pages.push({path, exact: true, component: pageComponent(comp, load), ...(sidebar ? {sidebar} : {})});
+      // Docusaurus' prefetch looks a path's chunks up here by `<path>-<any hash>`.
+      (routesChunkNames as Record<string, unknown>)[`${path}-s`] = {__comp: comp, content: pageChunkName(path)};
+    }
+  }
+  addSectionSidebars(module.sidebars);
+}
+
+const SidebarScope = Loadable({loading: Loading, loader: () => import('./SidebarScope')}) as unknown as Preloadable;
+
+/** Wraps a route whose doc pages were moved to section modules (see the file comment). */
+export function sectioned(route: RouteConfig & {path: string}, loaders: SectionLoaders): RouteConfig {
+  const Inner = route.component as Preloadable;
+  const pages = (route.routes ??= []);
+  const loading = new Map<string, Promise<void>>();
+  const split: Split = {
+    basePath: route.path,
+    pages,
+    isLoaded: (section) => section !== undefined && loading.has(section),
+    ensure(section) {
+      const load = section === undefined ? undefined : loaders[section];
+      if (section === undefined || !load) return Promise.resolve();
+      let pending = loading.get(section);
+      if (!pending) {
+        pending = load().then((module) => addSection(module, pages));
+        loading.set(section, pending);
+        // A failed load (offline) may be retried by the next navigation.
+        pending.catch(() => loading.delete(section));
+      }
+      return pending;
+    },
+  };
+  splits.push(split);
+
+  function SectionedRoute(props: Record<string, unknown>): ReactNode {
+    return (
+      <SidebarScope>
+        <Inner {...props} />
+      </SidebarScope>
+    );
+  }
+  SectionedRoute.preload = async () => {
+    const {pathname} = window.location;
+    const paths = [...new Set([pathname, decodeURI(pathname)])];
+    await Promise.all([
+      Inner.preload?.(),
+      SidebarScope.preload?.(),
+      ...paths.map((path) => split.ensure(sectionOf(split, path))),
+    ]);
+    const matches = paths.flatMap((path) => matchRoutes(pages, path));
+    await Promise.all(matches.map(({route: page}) => (page.component as Preloadable).preload?.()));
+  };
+  return {...route, component: SectionedRoute as RouteConfig['component']};
+}
+
+function sectionOf(split: Split, pathname: string): string | undefined {
+  return pathname.startsWith(split.basePath) ? pathname.slice(split.basePath.length).split('/')[0] : undefined;
+}
+
+const prefetched = new Set<string>();
+
+/** Prefetches a page of a section that was not loaded when Docusaurus' own prefetch saw its link. */
+function prefetchPage(pathname: string): void {
+  const page = splits.flatMap((split) => matchRoutes(split.pages, pathname))[0];
+  if (!page || prefetched.has(pathname) || pathname === window.location.pathname) return;
+  prefetched.add(pathname);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = __webpack_require__.gca(pageChunkName(page.route.path as string));
+  document.head.appendChild(link);
+}
+
+/** Loads the section a reader reaches for: a sidebar category of it, or a link into it. */
+function onIntent(event: Event): void {
+  if (!(event.target instanceof Element)) return;
+  const category = event.target.closest('.theme-doc-sidebar-menu > li');
+  if (category?.parentElement) {
+    const index = Array.prototype.indexOf.call(category.parentElement.children, category);
+    for (const section of sectionsAtCategory(index)) splits.forEach((split) => void split.ensure(section));
+  }
+  const anchor = event.target.closest('a[href]');
+  if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {
+    const {pathname} = anchor;
+    for (const split of splits) {
+      const section = sectionOf(split, pathname);
+      // Docusaurus' own prefetch covers links into sections already loaded.
+      if (!split.isLoaded(section)) void split.ensure(section).then(() => prefetchPage(pathname));
+    }
+  }
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, onIntent, {passive: true});
+}

@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * Rewrites Docusaurus' generated route files for the browser bundle (see route-split.cjs for why):
+ * - `routes.js`: the route tree without the moved doc pages, each split route wrapped by `sectioned()`;
+ * - `routes.js?section=<key>`: one section's pages (path, sidebar, loader) and sidebar subtrees;
+ * - `routesChunkNames.json`, `registry.js`: without the moved pages' entries; the registry also without the
+ *   module paths, which react-loadable reads only while rendering on the server;
+ * - the docs version data (`p/*.json`): the sidebar with each sectioned category's items stubbed.
+ * Guarded by tests/unit/build-output.test.ts, which fails if an upgrade changes the generated shapes.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const split = require('./route-split.cjs');
+
+const runtime = JSON.stringify(path.join(__dirname, 'client', 'sections.tsx'));
+
+/** The docs version data files: their sidebars are what the split stubs and the sections carry. */
+function versionPropsFiles(generatedDir) {
+  const docsDir = path.join(generatedDir, 'docusaurus-plugin-content-docs');
+  if (!fs.existsSync(docsDir)) return [];
+  return fs.readdirSync(docsDir).flatMap((instance) => {
+    const propsDir = path.join(docsDir, instance, 'p');
+    if (!fs.existsSync(propsDir)) return [];
+    return fs
+      .readdirSync(propsDir)
+      .map((file) => path.join(propsDir, file))
+      .filter((file) => file.endsWith('.json') && JSON.parse(fs.readFileSync(file, 'utf8'))?.version?.docsSidebars);
+  });
+}
+
+/** The one version's data, or undefined when there are several (sidebars then stay whole). */
+function versionProps(generatedDir) {
+  const files = versionPropsFiles(generatedDir);
+  return files.length === 1 ? JSON.parse(fs.readFileSync(files[0], 'utf8')) : undefined;
+}
+
+function emitRoute(route, plan, routesFile) {
+  const {path: routePath, component, routes, ...rest} = route;
+  const [creatorPath, hash] = component.creator;
+  const attributes = Object.entries(rest).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+  const children = routes ? `routes: [${routes.map((child) => emitRoute(child, plan, routesFile)).join(',\n')}]` : '';
+  const creator = `ComponentCreator(${JSON.stringify(creatorPath)}${hash === undefined ? '' : `, ${JSON.stringify(hash)}`})`;
+  const object = `{${[`path: ${JSON.stringify(routePath)}`, `component: ${creator}`, ...attributes, children].filter(Boolean).join(', ')}}`;
+  const sections = plan.splits.get(route);
+  if (!sections) return object;
+  const loaders = [...sections.keys()].map(
+    (key) =>
+      `${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(`section~${key || '~'}`)} */ ${JSON.stringify(`${routesFile}?section=${encodeURIComponent(key)}`)})`,
+  );
+  return `sectioned(${object}, {${loaders.join(',\n')}})`;
+}
+
+function emitRoutes(generatedDir, routesFile) {
+  const plan = split.planRouteSplit(generatedDir);
+  const props = versionProps(generatedDir);
+  return [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    `import {sectioned, setSidebarSections} from ${runtime};`,
+    `setSidebarSections(${JSON.stringify(split.sidebarSectionMap(props, plan))});`,
+    `export default [${plan.routes.map((route) => emitRoute(route, plan, routesFile)).join(',\n')}];`,
+  ].join('\n');
+}
+
+/** One section: its pages grouped by sidebar and by component, paths relative to the section's base. */
+function emitSection(generatedDir, section) {
+  const plan = split.planRouteSplit(generatedDir);
+  const [[splitRoute, sections] = []] = plan.splits;
+  const pages = sections?.get(section) ?? [];
+  const registry = split.readRegistry(generatedDir);
+  const base = `${splitRoute?.path ?? '/'}${section ? `${section}/` : ''}`;
+  /** @type {Map<string, string[]>} */
+  const groups = new Map();
+  for (const page of pages) {
+    const request = registry.get(page.content);
+    if (!request) throw new Error(`route split: no registry entry for the content of ${page.path}`);
+    const relative = page.path.startsWith(base) ? page.path.slice(base.length) : page.path;
+    const loader = `() => import(/* webpackChunkName: ${JSON.stringify(split.pageChunkName(page.path))} */ ${JSON.stringify(request)})`;
+    const group = JSON.stringify([page.sidebar ?? '', page.comp]);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)?.push(`[${JSON.stringify(relative)}, ${loader}]`);
+  }
+  const sidebars = split.sectionSidebars(versionProps(generatedDir), plan, section);
+  return [
+    `export const base = ${JSON.stringify(base)};`,
+    `export const sidebars = ${JSON.stringify(sidebars)};`,
+    `export const groups = [${[...groups].map(([group, entries]) => `[${group}, [${entries.join(',\n')}]]`).join(',\n')}];`,
+  ].join('\n');
+}
+
+function withoutMovedChunkNames(generatedDir, source) {
+  const plan = split.planRouteSplit(generatedDir);
+  const chunkNames = JSON.parse(source);
+  for (const key of plan.movedRouteKeys) delete chunkNames[key];
+  return JSON.stringify(chunkNames);
+}
+
+function withoutMovedRegistryEntries(generatedDir, source) {
+  const plan = split.planRouteSplit(generatedDir);
+  return source
+    .replace(/\s*"([^"]+)": \[\(\) => import\(.*?require\.resolveWeak\("[^"]*"\)\],/g, (entry, name) =>
+      plan.movedChunkNames.has(name) ? '' : entry,
+    )
+    .replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+}
+
+/** @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}} */
+module.exports = function routeSplitLoader(source) {
+  const file = this.resourcePath;
+  const generatedDir = path.dirname(file);
+  const base = path.basename(file);
+  const docsGeneratedDir = path.resolve(generatedDir, '..', '..', '..');
+  if (base.endsWith('.json') && path.basename(generatedDir) === 'p') {
+    // The docs version data: `.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`.
+    const props = JSON.parse(source);
+    if (!props?.version?.docsSidebars) return source;
+    for (const dependency of ['routes.js', 'routesChunkNames.json'])
+      this.addDependency(path.join(docsGeneratedDir, dependency));
+    return JSON.stringify(split.stubVersionSidebars(props, split.planRouteSplit(docsGeneratedDir)));
+  }
+  for (const dependency of ['routes.js', 'routesChunkNames.json', 'registry.js'])
+    this.addDependency(path.join(generatedDir, dependency));
+  for (const file of versionPropsFiles(generatedDir)) this.addDependency(file);
+  if (base === 'routes.js') {
+    const section = new URLSearchParams(this.resourceQuery).get('section');
+    return section === null ? emitRoutes(generatedDir, file) : emitSection(generatedDir, section);
+  }
+  if (base === 'routesChunkNames.json') return withoutMovedChunkNames(generatedDir, source);
+  if (base === 'registry.js') return withoutMovedRegistryEntries(generatedDir, source);
+  return source;
+};

@@ -1,0 +1,218 @@
+// @ts-check
+/**
+ * Splits Docusaurus' generated route data by site section for the browser bundle.
+ *
+ * Docusaurus writes one route table (`routes.js`), one chunk-name map (`routesChunkNames.json`) and one loader
+ * registry (`registry.js`) holding every page, and the docs plugin's version data holds the whole sidebar: all
+ * of it ships to every first visit, so each page written costs every reader bytes (facebook/docusaurus#7256).
+ * Here each doc page's route, loader and sidebar subtree move to its section's module (`/core/…` pages to
+ * `section~core`), which the browser loads when a page of that section is opened or a reader reaches for it.
+ * The main bundle keeps the routes that are not doc pages and one small loader per section.
+ *
+ * Only the client build is rewritten; the server build renders every page from the original files, and the
+ * browser renders the same markup from the split ones (tests/e2e check hydration, navigation and the sidebar).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** @typedef {{path: string, component: {creator: [string, string | undefined]}, routes?: Route[], exact?: boolean, sidebar?: string} & Record<string, unknown>} Route */
+/** @typedef {{type: string, label?: string, href?: string, unlisted?: boolean, linkUnlisted?: boolean, items?: SidebarItem[]} & Record<string, unknown>} SidebarItem */
+/** @typedef {{path: string, comp: string, content: string, sidebar?: string}} Page */
+/**
+ * @typedef {object} Plan
+ * @property {Route[]} routes the route tree, with the split routes' `routes` holding only pages kept in main
+ * @property {Map<Route, Map<string, Page[]>>} splits per split route, its pages by section key
+ * @property {Set<string>} movedChunkNames chunk names of the moved pages' content (dropped from main's registry)
+ * @property {Set<string>} movedRouteKeys keys of `routesChunkNames.json` that belong to moved pages
+ */
+
+/** The chunk name of a page's content, derived from its path so the browser can rebuild it (see client/pageChunkName.ts). */
+function pageChunkName(routePath) {
+  return `page${routePath.replace(/\/+$/, '').replace(/[^A-Za-z0-9_-]+/g, '~') || '~'}`;
+}
+
+/** The section of a path below a split route: its first segment (`/core/commands/` → `core`). */
+function sectionOf(splitPath, routePath) {
+  return routePath.slice(splitPath.length).split('/')[0] ?? '';
+}
+
+/** Evaluates `routes.js` with a stand-in ComponentCreator that records its arguments. */
+function readRoutes(generatedDir) {
+  const source = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8');
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  return /** @type {Route[]} */ (
+    new Function('ComponentCreator', body)((routePath, hash) => ({creator: [routePath, hash]}))
+  );
+}
+
+/** `registry.js` as chunk name → module request. */
+function readRegistry(generatedDir) {
+  const source = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
+  /** @type {Map<string, string>} */
+  const modules = new Map();
+  for (const [, name, request] of source.matchAll(
+    /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "([^"]+)"\)/gm,
+  )) {
+    modules.set(name, request);
+  }
+  return modules;
+}
+
+/**
+ * A leaf page can move to its section when it is exact, has no nested routes and loads exactly a component
+ * and a content module: doc pages. Anything else stays where Docusaurus put it.
+ * @param {Route} route
+ * @param {Record<string, unknown> | undefined} chunkNames
+ */
+function isMovablePage(route, chunkNames) {
+  if (!route.exact || route.routes || !chunkNames) return false;
+  const keys = Object.keys(chunkNames).sort().join();
+  return keys === '__comp,content' && typeof chunkNames.__comp === 'string' && typeof chunkNames.content === 'string';
+}
+
+const routeKey = (route) => `${route.component.creator[0]}-${route.component.creator[1]}`;
+
+/** @returns {Plan} */
+function planRouteSplit(generatedDir) {
+  const routes = readRoutes(generatedDir);
+  const chunkNamesByRoute = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  /** @type {Plan['splits']} */
+  const splits = new Map();
+  const movedChunkNames = new Set();
+  const movedRouteKeys = new Set();
+  const keptChunkNames = new Set();
+
+  /** @param {Route} route */
+  const visit = (route) => {
+    for (const child of route.routes ?? []) visit(child);
+    const children = route.routes ?? [];
+    // A page at the split route's own path stays: the theme finds the home page by scanning the route table
+    // (useHomePageRoute, for the breadcrumbs' home link).
+    const movable = children.filter(
+      (child) => child.path !== route.path && isMovablePage(child, chunkNamesByRoute[routeKey(child)]),
+    );
+    if (movable.length === 0) return;
+    /** @type {Map<string, Page[]>} */
+    const sections = new Map();
+    for (const child of movable) {
+      const key = routeKey(child);
+      const {__comp: comp, content} = chunkNamesByRoute[key];
+      const section = sectionOf(route.path, child.path);
+      if (!sections.has(section)) sections.set(section, []);
+      sections
+        .get(section)
+        ?.push({path: child.path, comp, content, ...(child.sidebar ? {sidebar: child.sidebar} : {})});
+      movedChunkNames.add(content);
+      movedRouteKeys.add(key);
+    }
+    route.routes = children.filter((child) => !movable.includes(child));
+    splits.set(route, sections);
+  };
+  routes.forEach(visit);
+
+  // A content module shared with a route that stays (never seen, but cheap to guard) keeps its registry entry.
+  for (const [key, names] of Object.entries(chunkNamesByRoute)) {
+    if (movedRouteKeys.has(key)) continue;
+    for (const name of JSON.stringify(names).match(/"[^"]+"/g) ?? []) keptChunkNames.add(JSON.parse(name));
+  }
+  for (const name of keptChunkNames) movedChunkNames.delete(name);
+  return {routes, splits, movedChunkNames, movedRouteKeys};
+}
+
+/** The top-level sidebar categories whose every link lies in one split section, with that section. */
+function sectionCategories(sidebar, splitPath, sections) {
+  /** @type {Map<number, string>} */
+  const categories = new Map();
+  sidebar.forEach((item, index) => {
+    if (item.type !== 'category') return;
+    const hrefs = [];
+    const collect = (node) => {
+      if (typeof node.href === 'string') hrefs.push(node.href);
+      (node.items ?? []).forEach(collect);
+    };
+    collect(item);
+    const keys = new Set(hrefs.filter((href) => href.startsWith(splitPath)).map((href) => sectionOf(splitPath, href)));
+    const [section] = keys;
+    if (
+      hrefs.length > 0 &&
+      keys.size === 1 &&
+      hrefs.every((href) => href.startsWith(splitPath)) &&
+      sections.has(section)
+    ) {
+      if (firstVisibleLink(item)) categories.set(index, section);
+    }
+  });
+  return categories;
+}
+
+/** The link the theme falls back to for a category without its own page (findFirstSidebarItemLink). */
+function firstVisibleLink(item) {
+  if (item.type === 'link' && !item.unlisted) return item;
+  if (item.type !== 'category') return undefined;
+  for (const child of item.items ?? []) {
+    const link = firstVisibleLink(child);
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/**
+ * The version data with each sectioned category's items replaced by its first link: a collapsed category
+ * renders the same markup from it (label, caret, fallback link); the real items arrive with the section.
+ */
+function stubVersionSidebars(versionProps, plan) {
+  const [[split, sections] = []] = plan.splits;
+  const sidebars = versionProps?.version?.docsSidebars;
+  if (!split || !sections || !sidebars) return versionProps;
+  const docsSidebars = Object.fromEntries(
+    Object.entries(sidebars).map(([name, items]) => {
+      const categories = sectionCategories(items, split.path, sections);
+      return [
+        name,
+        items.map((item, index) => {
+          if (!categories.has(index)) return item;
+          const {label, href} = /** @type {SidebarItem} */ (firstVisibleLink(item));
+          return {...item, items: [{type: 'link', label, href, unlisted: false}]};
+        }),
+      ];
+    }),
+  );
+  return {...versionProps, version: {...versionProps.version, docsSidebars}};
+}
+
+/** Sidebar subtrees of one section: sidebar name → top-level index → items. */
+function sectionSidebars(versionProps, plan, section) {
+  const [[split, sections] = []] = plan.splits;
+  const sidebars = versionProps?.version?.docsSidebars ?? {};
+  /** @type {Record<string, Record<number, SidebarItem[]>>} */
+  const result = {};
+  for (const [name, items] of Object.entries(sidebars)) {
+    if (!split || !sections) break;
+    for (const [index, key] of sectionCategories(items, split.path, sections)) {
+      if (key === section) (result[name] ??= {})[index] = items[index].items;
+    }
+  }
+  return result;
+}
+
+/** Which section each stubbed top-level category belongs to: sidebar name → index → section. */
+function sidebarSectionMap(versionProps, plan) {
+  const [[split, sections] = []] = plan.splits;
+  /** @type {Record<string, Record<number, string>>} */
+  const map = {};
+  if (!split || !sections) return map;
+  for (const [name, items] of Object.entries(versionProps?.version?.docsSidebars ?? {})) {
+    map[name] = Object.fromEntries(sectionCategories(items, split.path, sections));
+  }
+  return map;
+}
+
+module.exports = {
+  pageChunkName,
+  planRouteSplit,
+  readRegistry,
+  routeKey,
+  sectionSidebars,
+  sidebarSectionMap,
+  stubVersionSidebars,
+};

@@ -1,0 +1,150 @@
+/**
+ * Moving around the site as the spec describes it, with doc pages loaded a section at a time
+ * (plugins/lean-client/route-split.cjs): client-side navigation without a reload inside and across sections,
+ * prefetch on hover and visibility, the progress bar, scroll to hash, the sidebar of a section not loaded yet,
+ * and 404 for unknown paths.
+ */
+import type {Page, Request} from '@playwright/test';
+import {expect, hydrated, test} from '../support/fixtures';
+
+const scripts = (page: Page) => {
+  const files: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' || /\.js$/.test(request.url())) files.push(request.url().split('/').pop()!);
+  });
+  return files;
+};
+
+/** Marks the window; a full reload would lose the mark. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+const windowStayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true);
+
+test.use({viewport: {width: 1280, height: 900}});
+
+test('a first visit loads its own section only', async ({page}) => {
+  const files = scripts(page);
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file) => file.startsWith('section~')).map((file) => file.split('.')[0])).toEqual([
+    'section~core',
+  ]);
+});
+
+test('links move between pages and sections without a reload, with the progress bar', async ({page}) => {
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  await markWindow(page);
+  const files = scripts(page);
+  // Hold the next section's module back so the progress bar has time to show.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/section~hardware\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hardware', exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  release();
+  await expect(page).toHaveURL(/\/hardware\/$/);
+  await expect(page.locator('h1')).toHaveText(/hardware/i);
+  expect(files.some((file) => file.startsWith('section~hardware.'))).toBe(true);
+
+  // Inside the section: the sidebar link leads to the page, still in the same window.
+  await page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .getByRole('link', {name: 'Veltro TMU CM4'})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/hardware\/veltro_tmu_cm4\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hardware\/$/);
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Power commands');
+  expect(await windowStayed(page)).toBe(true);
+});
+
+test('the sidebar shows the current page highlighted in its expanded category', async ({page}) => {
+  await page.goto('/core/services/core-services-spm-manager/');
+  await hydrated(page);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const current = sidebar.locator('a.menu__link--active[aria-current="page"]');
+  await expect(current).toHaveText('Spm Manager');
+  await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Services'"})).toBeVisible();
+  // The other sections are listed, collapsed.
+  await expect(sidebar.getByRole('button', {name: "Expand sidebar category 'Hardware'"})).toBeVisible();
+});
+
+test('expanding a category of a section not loaded yet shows all of its pages', async ({page}) => {
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Hardware'"}).click();
+  const hardware = sidebar.locator('.theme-doc-sidebar-menu > li').filter({hasText: 'Hardware'});
+  await expect(hardware.getByRole('link', {name: 'Veltro TMU CM4', exact: true})).toBeVisible();
+  await expect(hardware.getByRole('link', {name: 'Veltro Mini', exact: true})).toBeVisible();
+  expect(await hardware.locator('.menu__list > li').count()).toBeGreaterThan(4);
+});
+
+test('hovering a link prefetches its page, also in a section not loaded yet', async ({page}) => {
+  await page.goto('/core/commands/core-commands-keyfob/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const prefetched = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
+    );
+
+  // Same section: Docusaurus' own prefetch of the visible sidebar links.
+  expect((await prefetched()).filter((href) => href?.includes('/page~core~')).length).toBeGreaterThan(3);
+
+  // Another section, named in the article only: hovering it loads its section and prefetches the page.
+  const link = page.locator('article a[href="/hardware/accessories/keyfob-hat/keyfob-cloud-configuration/"]').first();
+  const target = new URL((await link.getAttribute('href'))!, 'http://x').pathname;
+  const chunk = `page${target.replace(/\/+$/, '').replaceAll('/', '~')}.`;
+  expect((await prefetched()).some((href) => href?.includes(chunk))).toBe(false);
+  await link.hover();
+  await expect.poll(async () => (await prefetched()).some((href) => href?.includes(chunk))).toBe(true);
+});
+
+test('an anchor link scrolls to its heading, and a deep link to a heading lands on it', async ({page}) => {
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  const entry = page.locator('.table-of-contents a').nth(3);
+  const hash = (await entry.getAttribute('href'))!;
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await expect(page.locator(hash)).toBeInViewport();
+
+  // A first visit to a heading of a page in another section: the page loads with its section, then scrolls.
+  const id = 'checking-the-connection';
+  await page.goto(`/hardware/veltro_tmu_cm4/obd-connector-pinout/#${id}`);
+  await hydrated(page);
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+});
+
+test.describe('unknown paths', () => {
+  // The host serves the not-found page with status 404, which the browser reports on the console.
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('a path in a known section shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto('/core/a-command-that-does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Page not found');
+  });
+
+  test('a link to an unknown path inside the site shows the not-found page without a reload', async ({page}) => {
+    await page.goto('/core/');
+    await hydrated(page);
+    await markWindow(page);
+    // What a Docusaurus <Link> does on click: a history entry the router follows, no document request.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/hardware/no-such-device/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Page not found');
+    expect(await windowStayed(page)).toBe(true);
+  });
+});
