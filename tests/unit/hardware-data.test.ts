@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {devices} from '../../src/data/facts';
-import {accessories, families, findHardware} from '../../src/data/hardware';
+import {accessories, families} from '../../src/data/hardware';
 import {derivedSpecNames, specRows} from '../../src/data/hardware/specs';
-import {pinCount, specGroups, type DeviceFamily} from '../../src/data/hardware/types';
+import {pinCount, specGroups, type Accessory, type DeviceFamily} from '../../src/data/hardware/types';
 import {docsDir, manifest} from '../../config/manifest';
 
+const hardwareDataDir = path.resolve(__dirname, '../../src/data/hardware');
 const all = Object.entries(families) as [string, DeviceFamily][];
+
+describe('registry keys', () => {
+  it.each([...all, ...Object.entries(accessories)])('%s is the key its module gives', (key, item) => {
+    expect(item.key).toBe(key);
+  });
+});
 
 describe.each(all)('hardware data of %s', (_key, family) => {
   it('fills every specification group, each row name once', () => {
@@ -70,21 +77,48 @@ describe('hardware pages', () => {
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => ({file, source: fs.readFileSync(path.join(docsDir, file), 'utf8')}));
 
-  it('reference only device families and connectors that exist', () => {
+  const registered: readonly (DeviceFamily | Accessory)[] = [...Object.values(families), ...Object.values(accessories)];
+  const familyComponents = ['DimensionDrawing', 'IndicatorTable', 'ProtocolList', 'SpecTable'];
+
+  /**
+   * The data a page hands to its hardware components, by the name it imports: every name imported from a module
+   * of src/data/hardware (other than the registry), resolved in that module.
+   */
+  async function importedData(file: string, source: string): Promise<Map<string, unknown>> {
+    const data = new Map<string, unknown>();
+    for (const match of source.matchAll(/^import \{([^}]*)\} from '@site\/src\/data\/hardware\/(\w+)';$/gm)) {
+      const module = (await import(path.join(hardwareDataDir, `${match[2]!}.ts`))) as Record<string, unknown>;
+      for (const name of match[1]!.split(',').map((part) => part.trim())) {
+        expect(module[name], `${file}: src/data/hardware/${match[2]!}.ts exports no ${name}`).toBeDefined();
+        data.set(name, module[name]);
+      }
+    }
+    return data;
+  }
+
+  it('pass the components registered data that the page imports, and connectors that exist', async () => {
     for (const {file, source} of pages) {
-      for (const match of source.matchAll(/<\w+\s+[^>]*family="([^"]+)"(?:\s+connector="([^"]+)")?/g)) {
-        const item = (() => {
-          try {
-            return findHardware(match[1] as Parameters<typeof findHardware>[0]);
-          } catch {
-            return undefined;
-          }
-        })();
-        expect(item, `${file}: unknown device family or accessory ${match[1]}`).toBeDefined();
-        if (match[2])
+      expect(source, `${file}: pass the data, e.g. family={cm4}, not a registry key`).not.toMatch(
+        /<(?:PinoutDiagram|DimensionDrawing|IndicatorTable|ProtocolList|SpecTable)\s[^>]*(?:family|hardware)="/,
+      );
+      expect(source, `${file}: import the modules a page shows, not the registry`).not.toMatch(
+        /from '@site\/src\/data\/hardware(?:\/index)?'/,
+      );
+      const data = await importedData(file, source);
+      for (const match of source.matchAll(/<(\w+)\s+(family|hardware)=\{(\w+)\}(?:\s+connector="([^"]+)")?/g)) {
+        const [, component, prop, name, connector] = match as unknown as [string, string, string, string, string?];
+        const item = data.get(name) as DeviceFamily | Accessory | undefined;
+        expect(item, `${file}: ${name} is not imported from src/data/hardware`).toBeDefined();
+        expect(registered, `${file}: ${name} is not registered in src/data/hardware/index.ts`).toContain(item);
+        if (familyComponents.includes(component!)) {
+          expect(prop, `${file}: <${component}> takes family={…}`).toBe('family');
+          expect(Object.values(families), `${file}: ${name} is not a device family`).toContain(item);
+        }
+        if (component === 'PinoutDiagram') expect(prop, `${file}: <PinoutDiagram> takes hardware={…}`).toBe('hardware');
+        if (connector)
           expect(
-            item!.connectors.some((c) => c.id === match[2]),
-            `${file}: ${match[1]} has no connector ${match[2]}`,
+            item!.connectors.some((c) => c.id === connector),
+            `${file}: ${name} has no connector ${connector}`,
           ).toBe(true);
       }
       for (const match of source.matchAll(/families=\{\[([^\]]*)\]\}/g)) {
@@ -94,14 +128,29 @@ describe('hardware pages', () => {
     }
   });
 
-  it('list the protocols of exactly the families that have them', () => {
-    const listed = pages.flatMap(({source}) =>
-      [...source.matchAll(/<ProtocolList\s+family="([^"]+)"/g)].map((match) => match[1]!),
-    );
+  it('list the protocols of exactly the families that have them', async () => {
+    const listed: string[] = [];
+    for (const {file, source} of pages) {
+      const data = await importedData(file, source);
+      for (const match of source.matchAll(/<ProtocolList\s+family=\{(\w+)\}/g))
+        listed.push((data.get(match[1]!) as DeviceFamily).key);
+    }
     const withProtocols = all.filter(([, family]) => family.protocols).map(([key]) => key);
     expect(listed.sort(), 'a <ProtocolList> family without protocols, or protocols that no page lists').toEqual(
       withProtocols.sort(),
     );
+  });
+});
+
+describe('hardware components', () => {
+  it('leave the registry to ComparisonTable, so a page loads only the data it shows', () => {
+    const dir = path.resolve(__dirname, '../../src/components/hardware');
+    for (const file of fs.readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && name !== 'ComparisonTable.tsx')) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(source, `${file} imports the registry (src/data/hardware/index.ts)`).not.toMatch(
+        /from '(?:@site\/src|\.\.\/\.\.)\/data\/hardware(?:\/index)?'/,
+      );
+    }
   });
 });
 

@@ -4,14 +4,18 @@
  */
 import {useId, type ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {findFamily, type FamilyKey} from '@site/src/data/hardware';
+import type {DeviceFamily} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
 
 const drawingWidth = 360;
 const margin = 40;
 
-export default function DimensionDrawing({family}: {readonly family: FamilyKey}): ReactNode {
-  const device = findFamily(family);
+interface Props {
+  /** The family's data, imported from its module, e.g. `cm4` from `@site/src/data/hardware/cm4`. */
+  readonly family: DeviceFamily;
+}
+
+export default function DimensionDrawing({family: device}: Props): ReactNode {
   const id = useId();
   const size = device.dimensions;
   const scale = (drawingWidth - 2 * margin) / size.length;
@@ -22,7 +26,7 @@ export default function DimensionDrawing({family}: {readonly family: FamilyKey})
   const title = `${device.name} outline and mounting holes`;
 
   return (
-    <figure className={styles.figure} data-dimensions={family}>
+    <figure className={styles.figure} data-dimensions={device.key}>
       <svg
         className={styles.drawing}
         viewBox={`0 0 ${drawingWidth} ${height}`}

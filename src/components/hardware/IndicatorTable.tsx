@@ -1,11 +1,15 @@
 /** Every LED and button state of a family: what the reader sees, what it means and what to do. */
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {findFamily, type FamilyKey} from '@site/src/data/hardware';
+import type {DeviceFamily} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
 
-export default function IndicatorTable({family}: {readonly family: FamilyKey}): ReactNode {
-  const device = findFamily(family);
+interface Props {
+  /** The family's data, imported from its module, e.g. `cm4` from `@site/src/data/hardware/cm4`. */
+  readonly family: DeviceFamily;
+}
+
+export default function IndicatorTable({family: device}: Props): ReactNode {
   const title = `${device.name} LED and button states`;
   return (
     <ScrollableTable label={title} className={styles.table}>

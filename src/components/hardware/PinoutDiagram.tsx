@@ -6,15 +6,25 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {findConnector, findHardware, type HardwareKey} from '@site/src/data/hardware';
-import type {Pin} from '@site/src/data/hardware/types';
+import type {Connector, Hardware, Pin} from '@site/src/data/hardware/types';
 import {connectorLayout} from './connectorLayouts';
 import styles from './hardware.module.css';
 
 interface Props {
-  /** A device family or accessory key from src/data/hardware. */
-  readonly family: HardwareKey;
+  /** A device family's or accessory's data, imported from its module, e.g. `cm4` from `src/data/hardware/cm4`. */
+  readonly hardware: Hardware;
+  /** The `id` of one of its connectors, e.g. "obd". */
   readonly connector: string;
+}
+
+// MDX props are not type-checked, so the lookup names the connectors that exist.
+function findConnector(hardware: Hardware, id: string): Connector {
+  const found = hardware.connectors.find((candidate) => candidate.id === id);
+  if (!found) {
+    const ids = hardware.connectors.map((candidate) => candidate.id).join(', ');
+    throw new Error(`${hardware.key} has no connector "${id}" (it has ${ids})`);
+  }
+  return found;
 }
 
 const directionClass: Record<Pin['direction'], string> = {
@@ -39,9 +49,8 @@ function PinShape({shape, x, y}: {shape: ReturnType<typeof connectorLayout>['pin
   }
 }
 
-export default function PinoutDiagram({family, connector}: Props): ReactNode {
-  const device = findHardware(family);
-  const face = findConnector(family, connector);
+export default function PinoutDiagram({hardware: device, connector}: Props): ReactNode {
+  const face = findConnector(device, connector);
   const layout = connectorLayout(face.kind, face.pins.length);
   const [active, setActive] = useState<number>();
   const id = useId();
@@ -50,7 +59,7 @@ export default function PinoutDiagram({family, connector}: Props): ReactNode {
   const title = `${face.name} pinout, ${device.name}`;
 
   return (
-    <figure className={styles.figure} data-pinout={`${family}/${connector}`}>
+    <figure className={styles.figure} data-pinout={`${device.key}/${connector}`}>
       <svg
         className={styles.drawing}
         viewBox={`0 0 ${layout.width} ${layout.height}`}

@@ -1,19 +1,18 @@
 /** A family's specifications, grouped (compute, connectivity, vehicle interfaces, power, environment, physical). */
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {findFamily, type FamilyKey} from '@site/src/data/hardware';
 import {specRows} from '@site/src/data/hardware/specs';
-import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
+import {specGroups, type DeviceFamily, type SpecGroup} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
 
 interface Props {
-  readonly family: FamilyKey;
+  /** The family's data, imported from its module, e.g. `cm4` from `@site/src/data/hardware/cm4`. */
+  readonly family: DeviceFamily;
   /** Only these groups, in this order; all by default. */
   readonly groups?: readonly SpecGroup[];
 }
 
-export default function SpecTable({family, groups = specGroups}: Props): ReactNode {
-  const device = findFamily(family);
+export default function SpecTable({family: device, groups = specGroups}: Props): ReactNode {
   const title = `${device.name} specifications`;
   return (
     <ScrollableTable label={title} className={styles.table}>

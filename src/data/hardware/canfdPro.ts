@@ -98,6 +98,7 @@ export const proLedStates: readonly IndicatorState[] = [
 ];
 
 export const canfdPro: DeviceFamily = {
+  key: 'veltro_canfd_pro',
   name: 'Veltro CAN-FD Pro',
   supply,
   specs: {

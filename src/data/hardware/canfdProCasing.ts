@@ -45,6 +45,7 @@ const canPins = (first: number, bus: 1 | 2, obdHigh: number, obdLow: number): Pi
 ];
 
 export const canfdProCasing: DeviceFamily = {
+  key: 'veltro_canfd_pro_casing',
   name: 'Veltro CAN-FD Pro + IP67 casing',
   supply,
   specs: {

@@ -7,6 +7,7 @@ import {spmIndicators} from './spmIndicators';
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
 
 export const cm4: DeviceFamily = {
+  key: 'veltro_tmu_cm4',
   name: 'Veltro TMU CM4',
   supply,
   specs: {

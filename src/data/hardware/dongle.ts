@@ -28,6 +28,7 @@ const reserved = (pin: number, signal: string, direction: Pin['direction'], note
 });
 
 export const dongle: DeviceFamily = {
+  key: 'veltro_dongle',
   name: 'Veltro Dongle Gen 2',
   supply,
   specs: {

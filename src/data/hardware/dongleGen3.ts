@@ -22,6 +22,7 @@ const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
 });
 
 export const dongleGen3: DeviceFamily = {
+  key: 'veltro_dongle_gen3',
   name: 'Veltro Dongle Gen3',
   supply,
   specs: {

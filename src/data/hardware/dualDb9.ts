@@ -36,6 +36,7 @@ const db9 = (id: string, bus: 1 | 2, obdHigh: number, obdLow: number): Connector
 });
 
 export const dualDb9: Accessory = {
+  key: 'dual_db9_cable',
   name: 'OBD-II to dual DB9 cable',
   maxVolts: 35,
   connectors: [

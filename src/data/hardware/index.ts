@@ -1,7 +1,11 @@
 /**
  * The device registry: every device family's and accessory's facts by key. A family's key is its route folder under
- * `/hardware/` (legacy families live under `legacy_devices/`). Keys are declared here only: `FamilyKey` and
- * `AccessoryKey` are derived from these maps, so no key can lack its data.
+ * `/hardware/` (legacy families live under `legacy_devices/`). `FamilyKey` and `AccessoryKey` are derived from these
+ * maps, so no key can lack its data; each module repeats its key as `key` (a unit test checks that they agree).
+ *
+ * Importing this module brings every family's data along. The config, the tests and `ComparisonTable` (which
+ * compares families) use it; a page's other hardware components take the data of one family or accessory, which
+ * the page imports from its own module, so the page's JavaScript carries only what it shows.
  */
 import {canfdPro} from './canfdPro';
 import {canfdProCasing} from './canfdProCasing';

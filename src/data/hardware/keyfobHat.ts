@@ -37,6 +37,7 @@ const contact = (pin: number, channel: number, side: 'A' | 'B', role: string): P
 });
 
 export const keyfobHat: Accessory = {
+  key: 'keyfob_hat',
   name: 'Keyfob HAT',
   maxVolts: 3.3,
   connectors: [

@@ -5,6 +5,7 @@ import {canHigh, canLow, obdBattery, obdChassisGround, obdKLine, obdPins, obdSig
 const supply: Supply = {min: 10, max: 30, input: 'from OBD-II pin 16'};
 
 export const mini: DeviceFamily = {
+  key: 'veltro_mini',
   name: 'Veltro Mini',
   supply,
   specs: {

@@ -10,6 +10,7 @@ import {modemSpec, safetyCutOutSpec} from './power';
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
 export const tmuCanFd: DeviceFamily = {
+  key: 'veltro_tmu_can_fd',
   name: 'Veltro TMU CAN-FD',
   supply,
   specs: {

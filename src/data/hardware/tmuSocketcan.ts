@@ -11,6 +11,7 @@ import {cm4} from './cm4';
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
 export const tmuSocketcan: DeviceFamily = {
+  key: 'veltro_tmu_socketcan',
   name: 'Veltro TMU SocketCAN',
   supply,
   specs: {

@@ -1,6 +1,8 @@
 /**
  * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …), registered under
  * its key in `index.ts`, and the hardware pages render every table and drawing from it, so a value is written once.
+ * A page imports the modules it shows (`import {cm4} from '@site/src/data/hardware/cm4'`) and hands the data to the
+ * components, so its JavaScript carries those families only.
  */
 
 /** The groups of a specification table, in table order. */
@@ -95,6 +97,8 @@ export interface Supply {
 }
 
 export interface DeviceFamily {
+  /** Its key in the registry (`index.ts`), which is also its route folder under `/hardware/`, e.g. "veltro_tmu_cm4". */
+  readonly key: string;
   readonly name: string;
   readonly supply: Supply;
   /**
@@ -114,8 +118,13 @@ export interface DeviceFamily {
 
 /** An accessory with connectors of its own (pinouts), documented under `/hardware/accessories/`. */
 export interface Accessory {
+  /** Its key in the registry (`index.ts`), e.g. "keyfob_hat". */
+  readonly key: string;
   readonly name: string;
   /** Highest voltage any of its pins sees, V. */
   readonly maxVolts: number;
   readonly connectors: readonly Connector[];
 }
+
+/** Anything with a pinout: a device family or an accessory. */
+export type Hardware = DeviceFamily | Accessory;
