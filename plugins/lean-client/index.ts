@@ -64,6 +64,7 @@ export default function leanClientPlugin(): Plugin {
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
       cache?.buildDependencies?.push(...loaderFiles);
       return {
+        ...(process.env.BUNDLE_SOURCE_MAPS && {devtool: 'hidden-source-map'}),
         output: {
           // Chunk ids are chunk names (below), so the runtime maps no id to a name; one build hash for all
           // chunks, so it maps no id to a content hash either. A deploy renames every chunk, which the

@@ -1,18 +1,20 @@
-/** Models side by side, one column per family and one row per specification, from the families' data. */
+/**
+ * Models side by side, one column per family and one row per specification, from the families' data. The page
+ * imports the families it compares, so it carries their data and no other's.
+ */
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {findFamily, type FamilyKey} from '@site/src/data/hardware';
 import {specRows} from '@site/src/data/hardware/specs';
-import {specGroups, type SpecGroup} from '@site/src/data/hardware/types';
+import {specGroups, type DeviceFamily, type SpecGroup} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
 
 interface Props {
-  readonly families: readonly FamilyKey[];
+  readonly families: readonly DeviceFamily[];
   readonly groups?: readonly SpecGroup[];
 }
 
 export default function ComparisonTable({families, groups = specGroups}: Props): ReactNode {
-  const devices = families.map((key) => ({key, device: findFamily(key)}));
+  const devices = families.map((device) => ({key: device.key, device}));
   const title = devices.map(({device}) => device.name).join(' compared with ');
   return (
     <ScrollableTable label={title} className={styles.table}>
