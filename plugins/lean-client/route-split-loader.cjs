@@ -45,7 +45,7 @@ function emitRoute(route, plan, routesFile) {
   if (!sections) return object;
   const loaders = [...sections.keys()].map(
     (key) =>
-      `${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(`section~${key || '~'}`)} */ ${JSON.stringify(`${routesFile}?section=${encodeURIComponent(key)}`)})`,
+      `${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(key ? `section/${key}` : 'section')} */ ${JSON.stringify(`${routesFile}?section=${encodeURIComponent(key)}`)})`,
   );
   return `sectioned(${object}, {${loaders.join(',\n')}})`;
 }

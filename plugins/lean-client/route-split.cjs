@@ -5,8 +5,9 @@
  * Docusaurus writes one route table (`routes.js`), one chunk-name map (`routesChunkNames.json`) and one loader
  * registry (`registry.js`) holding every page, and the docs plugin's version data holds the whole sidebar: all
  * of it ships to every first visit, so each page written costs every reader bytes (facebook/docusaurus#7256).
- * Here each doc page's route, loader and sidebar subtree move to its section's module (`/core/…` pages to
- * `section~core`), which the browser loads when a page of that section is opened or a reader reaches for it.
+ * Here each doc page's route, loader and sidebar subtree move to its section's module (`/core/commands/…`
+ * pages to `section/core/commands`), which the browser loads when a page of that section is opened or a reader
+ * reaches for it.
  * The main bundle keeps the routes that are not doc pages and one small loader per section.
  *
  * Only the client build is rewritten; the server build renders every page from the original files, and the
@@ -26,14 +27,21 @@ const path = require('node:path');
  * @property {Set<string>} movedRouteKeys keys of `routesChunkNames.json` that belong to moved pages
  */
 
-/** The chunk name of a page's content, derived from its path so the browser can rebuild it (see client/pageChunkName.ts). */
+/**
+ * The chunk name of a page's content, derived from its path so the browser can rebuild it (client/pageChunkName.ts
+ * mirrors it). Slashes stay: the name then repeats the path's own characters, which gzip stores as a reference.
+ */
 function pageChunkName(routePath) {
-  return `page${routePath.replace(/\/+$/, '').replace(/[^A-Za-z0-9_-]+/g, '~') || '~'}`;
+  return `page${routePath.replace(/\/+$/, '').replace(/[^A-Za-z0-9_/-]+/g, '~')}`;
 }
 
-/** The section of a path below a split route: its first segment (`/core/commands/` → `core`). */
+/**
+ * The section of a path below a split route: its first two segments (`/core/commands/power/` → `core/commands`),
+ * or its one segment (`/core/` → `core`). Two levels keep a section to one sidebar category's pages, so what a
+ * page loads grows with its category, not with its part of the site. client/sections.tsx mirrors it.
+ */
 function sectionOf(splitPath, routePath) {
-  return routePath.slice(splitPath.length).split('/')[0] ?? '';
+  return routePath.slice(splitPath.length).split('/').filter(Boolean).slice(0, 2).join('/');
 }
 
 /** Evaluates `routes.js` with a stand-in ComponentCreator that records its arguments. */
@@ -119,30 +127,45 @@ function planRouteSplit(generatedDir) {
   return {routes, splits, movedChunkNames, movedRouteKeys};
 }
 
-/** The top-level sidebar categories whose every link lies in one split section, with that section. */
+/**
+ * The sidebar categories that hold the pages of one split section only, outermost first, by their index path
+ * (`4/0`: the first item of the fifth top-level item), with that section.
+ * @returns {Map<string, string>}
+ */
 function sectionCategories(sidebar, splitPath, sections) {
-  /** @type {Map<number, string>} */
+  /** @type {Map<string, string>} */
   const categories = new Map();
-  sidebar.forEach((item, index) => {
-    if (item.type !== 'category') return;
-    const hrefs = [];
-    const collect = (node) => {
-      if (typeof node.href === 'string') hrefs.push(node.href);
-      (node.items ?? []).forEach(collect);
-    };
-    collect(item);
-    const keys = new Set(hrefs.filter((href) => href.startsWith(splitPath)).map((href) => sectionOf(splitPath, href)));
-    const [section] = keys;
-    if (
-      hrefs.length > 0 &&
-      keys.size === 1 &&
-      hrefs.every((href) => href.startsWith(splitPath)) &&
-      sections.has(section)
-    ) {
-      if (firstVisibleLink(item)) categories.set(index, section);
-    }
-  });
+  const visit = (items, prefix) =>
+    items.forEach((item, index) => {
+      if (item.type !== 'category') return;
+      const slot = prefix ? `${prefix}/${index}` : String(index);
+      const hrefs = [];
+      const collect = (node) => {
+        if (typeof node.href === 'string') hrefs.push(node.href);
+        (node.items ?? []).forEach(collect);
+      };
+      collect(item);
+      const keys = new Set(hrefs.map((href) => (href.startsWith(splitPath) ? sectionOf(splitPath, href) : undefined)));
+      const [section] = keys;
+      if (keys.size === 1 && section !== undefined && sections.has(section) && firstVisibleLink(item)) {
+        categories.set(slot, section);
+      } else {
+        visit(item.items ?? [], slot);
+      }
+    });
+  visit(sidebar, '');
   return categories;
+}
+
+/** Replaces the items of the categories at the given index paths. */
+function replaceCategoryItems(items, replacements, prefix = '') {
+  return items.map((item, index) => {
+    if (item.type !== 'category') return item;
+    const slot = prefix ? `${prefix}/${index}` : String(index);
+    const replacement = replacements(slot, item);
+    if (replacement) return {...item, items: replacement};
+    return {...item, items: replaceCategoryItems(item.items ?? [], replacements, slot)};
+  });
 }
 
 /** The link the theme falls back to for a category without its own page (findFirstSidebarItemLink). */
@@ -167,38 +190,43 @@ function stubVersionSidebars(versionProps, plan) {
   const docsSidebars = Object.fromEntries(
     Object.entries(sidebars).map(([name, items]) => {
       const categories = sectionCategories(items, split.path, sections);
-      return [
-        name,
-        items.map((item, index) => {
-          if (!categories.has(index)) return item;
-          const {label, href} = /** @type {SidebarItem} */ (firstVisibleLink(item));
-          return {...item, items: [{type: 'link', label, href, unlisted: false}]};
-        }),
-      ];
+      const stub = (slot, category) => {
+        if (!categories.has(slot)) return undefined;
+        const {label, href} = /** @type {SidebarItem} */ (firstVisibleLink(category));
+        return [{type: 'link', label, href, unlisted: false}];
+      };
+      return [name, replaceCategoryItems(items, stub)];
     }),
   );
   return {...versionProps, version: {...versionProps.version, docsSidebars}};
 }
 
-/** Sidebar subtrees of one section: sidebar name → top-level index → items. */
+/** The category at an index path. */
+function categoryAt(items, slot) {
+  const [first, ...rest] = slot.split('/').map(Number);
+  const item = items[/** @type {number} */ (first)];
+  return rest.length === 0 ? item : categoryAt(item.items ?? [], rest.join('/'));
+}
+
+/** Sidebar subtrees of one section: sidebar name → category index path → items. */
 function sectionSidebars(versionProps, plan, section) {
   const [[split, sections] = []] = plan.splits;
   const sidebars = versionProps?.version?.docsSidebars ?? {};
-  /** @type {Record<string, Record<number, SidebarItem[]>>} */
+  /** @type {Record<string, Record<string, SidebarItem[]>>} */
   const result = {};
   for (const [name, items] of Object.entries(sidebars)) {
     if (!split || !sections) break;
-    for (const [index, key] of sectionCategories(items, split.path, sections)) {
-      if (key === section) (result[name] ??= {})[index] = items[index].items;
+    for (const [slot, key] of sectionCategories(items, split.path, sections)) {
+      if (key === section) (result[name] ??= {})[slot] = categoryAt(items, slot).items;
     }
   }
   return result;
 }
 
-/** Which section each stubbed top-level category belongs to: sidebar name → index → section. */
+/** Which section each stubbed category belongs to: sidebar name → category index path → section. */
 function sidebarSectionMap(versionProps, plan) {
   const [[split, sections] = []] = plan.splits;
-  /** @type {Record<string, Record<number, string>>} */
+  /** @type {Record<string, Record<string, string>>} */
   const map = {};
   if (!split || !sections) return map;
   for (const [name, items] of Object.entries(versionProps?.version?.docsSidebars ?? {})) {

@@ -171,14 +171,15 @@ export function routeDataFigures(buildDir: string): {
   sidebarSkeleton: number;
 } {
   const dir = path.join(buildDir, 'assets', 'js');
-  const files = fs.readdirSync(dir);
+  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js'));
   const sizes = (pattern: RegExp) =>
     files.filter((file) => pattern.test(file)).map((file) => gzipSize(fs.readFileSync(path.join(dir, file))));
-  const sections = sizes(/^section~/);
+  const sections = sizes(/^section[/.]/);
   const skeleton = files
     .filter((file) => file.endsWith('.js'))
     .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-    .filter((source) => source.includes('docsSidebars'))
+    // The docs version data: a JSON module, so its keys are quoted.
+    .filter((source) => source.includes('"docsSidebars":'))
     .map(gzipSize);
   return {
     sections: sections.reduce((sum, size) => sum + size, 0),

@@ -7,10 +7,12 @@
 import type {Page, Request} from '@playwright/test';
 import {expect, hydrated, test} from '../support/fixtures';
 
+/** Scripts the page requests, as paths below /assets/js/ (`section/core/commands.<hash>.js`). */
 const scripts = (page: Page) => {
   const files: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script' || /\.js$/.test(request.url())) files.push(request.url().split('/').pop()!);
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/assets/js/')) files.push(pathname.slice('/assets/js/'.length));
   });
   return files;
 };
@@ -26,8 +28,8 @@ test('a first visit loads its own section only', async ({page}) => {
   await page.goto('/core/commands/core-commands-power/');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(files.filter((file) => file.startsWith('section~')).map((file) => file.split('.')[0])).toEqual([
-    'section~core',
+  expect(files.filter((file) => file.startsWith('section')).map((file) => file.split('.')[0])).toEqual([
+    'section/core/commands',
   ]);
 });
 
@@ -39,7 +41,7 @@ test('links move between pages and sections without a reload, with the progress 
   // Hold the next section's module back so the progress bar has time to show.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/section~hardware\./, async (route) => {
+  await page.route(/\/section\/hardware\./, async (route) => {
     await held;
     await route.continue();
   });
@@ -49,7 +51,7 @@ test('links move between pages and sections without a reload, with the progress 
   release();
   await expect(page).toHaveURL(/\/hardware\/$/);
   await expect(page.locator('h1')).toHaveText(/hardware/i);
-  expect(files.some((file) => file.startsWith('section~hardware.'))).toBe(true);
+  expect(files.some((file) => file.startsWith('section/hardware.'))).toBe(true);
 
   // Inside the section: the sidebar link leads to the page, still in the same window.
   await page
@@ -97,12 +99,12 @@ test('hovering a link prefetches its page, also in a section not loaded yet', as
     );
 
   // Same section: Docusaurus' own prefetch of the visible sidebar links.
-  expect((await prefetched()).filter((href) => href?.includes('/page~core~')).length).toBeGreaterThan(3);
+  expect((await prefetched()).filter((href) => href?.includes('/page/core/commands/')).length).toBeGreaterThan(3);
 
   // Another section, named in the article only: hovering it loads its section and prefetches the page.
   const link = page.locator('article a[href="/hardware/accessories/keyfob-hat/keyfob-cloud-configuration/"]').first();
   const target = new URL((await link.getAttribute('href'))!, 'http://x').pathname;
-  const chunk = `page${target.replace(/\/+$/, '').replaceAll('/', '~')}.`;
+  const chunk = `/page${target.replace(/\/+$/, '')}.`;
   expect((await prefetched()).some((href) => href?.includes(chunk))).toBe(false);
   await link.hover();
   await expect.poll(async () => (await prefetched()).some((href) => href?.includes(chunk))).toBe(true);

@@ -29,7 +29,10 @@ if (!built && process.env.REQUIRE_BUILD) {
 const withBuild = (name: string) =>
   built ? name : `${name} (skipped: no ${path.relative(root, buildDir)}/, run \`npm run build\`)`;
 
-const jsFiles = built ? fs.readdirSync(jsDir).filter((file) => file.endsWith('.js')) : [];
+/** Paths below assets/js: page and section chunks sit in folders named after their path (`page/core/….js`). */
+const jsFiles = built
+  ? fs.readdirSync(jsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js'))
+  : [];
 const read = (file: string) => fs.readFileSync(path.join(jsDir, file), 'utf8');
 const entry = (prefix: string) => jsFiles.find((file) => file.startsWith(prefix))!;
 /** The values of the `JSON.parse('…')` literals the bundler emits for JSON modules and inlined data. */
@@ -71,17 +74,22 @@ describe('plugins/lean-client', () => {
   );
 
   it.skipIf(!built)(withBuild('each section module holds the routes of its pages and its sidebar items'), () => {
+    // section/core/commands.<hash>.js holds the pages below /core/commands/ (two path segments, route-split.cjs).
     const sections = new Map(
       jsFiles
-        .filter((file) => file.startsWith('section~'))
-        .map((file) => [file.split('.')[0]!.slice('section~'.length), read(file)]),
+        .filter((file) => file.startsWith('section/'))
+        .map((file) => [file.slice('section/'.length).replace(/\.[^.]+\.js$/, ''), read(file)]),
     );
     const missing = docPaths.filter((routePath) => {
-      const [, section, ...rest] = routePath.split('/');
-      return !sections.get(section!)?.includes(`"${rest.join('/')}"`);
+      const segments = routePath.split('/').filter(Boolean);
+      const relative = segments
+        .slice(2)
+        .map((segment) => `${segment}/`)
+        .join('');
+      return !sections.get(segments.slice(0, 2).join('/'))?.includes(`"${relative}"`);
     });
     expect(missing, 'pages whose section module lacks their relative path').toEqual([]);
-    expect(sections.get('core'), 'the core section carries its sidebar labels').toContain('label:"Power"');
+    expect(sections.get('core/commands'), 'a section carries its sidebar labels').toContain('label:"Power"');
   });
 
   it.skipIf(!built)(withBuild('the runtime builds every chunk URL from the chunk id, with no table'), () => {
@@ -89,7 +97,7 @@ describe('plugins/lean-client', () => {
       .filter((file) => !/^(main|runtime~main)\./.test(file))
       .filter((file) => {
         const id = /\.push\(\[\["?([^"\]]+)"?\]/.exec(read(file))?.[1];
-        return file !== `${id}.${file.split('.').at(-2)}.js`;
+        return file.split(path.sep).join('/') !== `${id}.${file.split('.').at(-2)}.js`;
       });
     expect(misnamed, 'chunk files not named `<chunk id>.<build hash>.js`').toEqual([]);
     const runtime = read(entry('runtime~main.'));
@@ -143,12 +151,17 @@ describe('plugins/docs', () => {
     for (const {version} of versions) {
       expect(Object.keys(version.docsSidebars).length).toBeGreaterThan(0);
       expect(version.docs, 'version.docs should be emptied by withoutDocMap').toEqual({});
-      // Sectioned categories ship with one stub link; their items come with the section (route-split.cjs).
-      const categories = Object.values(version.docsSidebars as Record<string, Array<{type: string; items?: unknown[]}>>)
-        .flat()
-        .filter((item) => item.type === 'category');
-      expect(categories.length).toBeGreaterThan(2);
-      expect(categories.map((category) => category.items?.length)).toEqual(categories.map(() => 1));
+      // A category whose pages all lie in one section ships with one stub link; the section brings its items.
+      type Item = {type: string; href?: string; items?: Item[]};
+      const hrefs = (item: Item): string[] => [...(item.href ? [item.href] : []), ...(item.items ?? []).flatMap(hrefs)];
+      const sectionOf = (href: string) => href.split('/').filter(Boolean).slice(0, 2).join('/');
+      const categories: Item[] = [];
+      const collect = (items: Item[]) =>
+        items.forEach((item) => item.type === 'category' && (categories.push(item), collect(item.items ?? [])));
+      Object.values(version.docsSidebars as Record<string, Item[]>).forEach(collect);
+      const oneSection = categories.filter((category) => new Set(hrefs(category).map(sectionOf)).size === 1);
+      expect(oneSection.length, 'categories of one section').toBeGreaterThan(10);
+      expect(oneSection.map((category) => category.items?.length)).toEqual(oneSection.map(() => 1));
     }
   });
 

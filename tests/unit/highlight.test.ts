@@ -1,6 +1,6 @@
 import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
-import rehypeHighlightCode from '../../plugins/code-highlighting/rehype';
+import rehypeHighlightCode, {highlightedHtmlProperty} from '../../plugins/code-highlighting/rehype';
 
 const codeBlock = (language: string | undefined, text: string): Root => ({
   type: 'root',
@@ -24,26 +24,30 @@ const codeBlock = (language: string | undefined, text: string): Root => ({
 const codeOf = (tree: Root) => (tree.children[0] as Element).children[0] as Element;
 
 describe('build-time code highlighting', () => {
-  it('turns a known language into Prism token spans', () => {
-    const tree = codeBlock('json', '{"result": true, "interval": 600}\n');
+  const htmlOf = (tree: Root) => codeOf(tree).properties[highlightedHtmlProperty] as string | undefined;
+
+  it('turns a known language into Prism token spans, as one escaped HTML string', () => {
+    const tree = codeBlock('json', '{"result": true, "interval": 600, "note": "<a & b>"}\n');
     rehypeHighlightCode()(tree);
-    const spans = codeOf(tree).children.filter((child): child is Element => child.type === 'element');
-    const classes = spans.map((span) => (span.properties.className as string[]).join(' '));
-    expect(classes).toContain('token property');
-    expect(classes).toContain('token boolean');
-    expect(classes).toContain('token number');
+    const html = htmlOf(tree)!;
+    expect(html).toContain('<span class="token property">"result"</span>');
+    expect(html).toContain('<span class="token boolean">true</span>');
+    expect(html).toContain('<span class="token number">600</span>');
+    expect(html).toContain('&lt;a &amp; b&gt;');
+    expect(codeOf(tree).children, 'the text travels in the HTML only').toEqual([]);
   });
 
   it('accepts the shell aliases writers use', () => {
     const tree = codeBlock('shell', 'if [ -f /etc/veltro ]; then echo ok; fi\n');
     rehypeHighlightCode()(tree);
-    expect(codeOf(tree).children.some((child) => child.type === 'element')).toBe(true);
+    expect(htmlOf(tree)).toContain('<span class="token keyword">if</span>');
   });
 
   it('leaves a block in a language Prism does not know as plain text', () => {
     const tree = codeBlock('text', 'veltro power.status\n');
     rehypeHighlightCode()(tree);
     expect(codeOf(tree).children).toEqual([{type: 'text', value: 'veltro power.status\n'}]);
+    expect(htmlOf(tree)).toBeUndefined();
   });
 
   it('leaves inline code as plain text, even with a language class', () => {

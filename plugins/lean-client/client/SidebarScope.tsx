@@ -7,17 +7,21 @@ import {DocsVersionProvider, useDocsVersion} from '@docusaurus/plugin-content-do
 import {loadedCategoryItems, sidebarRevision, subscribeToSidebars} from './sidebarSections';
 
 type Version = ReturnType<typeof useDocsVersion>;
+type Items = Version['docsSidebars'][string];
+
+/** The sidebar with each stubbed category that a loaded section covers given its items (see sidebarSections). */
+function withLoadedItems(sidebar: string, items: Items, prefix = ''): Items {
+  return items.map((item, index) => {
+    if (item.type !== 'category') return item;
+    const slot = prefix ? `${prefix}/${index}` : String(index);
+    const loaded = loadedCategoryItems(sidebar, slot) as Items | undefined;
+    return {...item, items: loaded ?? withLoadedItems(sidebar, item.items, slot)};
+  });
+}
 
 function withLoadedSections(version: Version): Version {
   const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [
-      name,
-      items.map((item, index) => {
-        if (item.type !== 'category') return item;
-        const loaded = loadedCategoryItems(name, index);
-        return loaded ? {...item, items: loaded as typeof item.items} : item;
-      }),
-    ]),
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, withLoadedItems(name, items)]),
   );
   return {...version, docsSidebars};
 }

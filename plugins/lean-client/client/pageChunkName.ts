@@ -4,5 +4,5 @@
  * ../route-split.cjs; tests/unit/route-split.test.ts checks that the two agree.
  */
 export function pageChunkName(routePath: string): string {
-  return `page${routePath.replace(/\/+$/, '').replace(/[^A-Za-z0-9_-]+/g, '~') || '~'}`;
+  return `page${routePath.replace(/\/+$/, '').replace(/[^A-Za-z0-9_/-]+/g, '~')}`;
 }

@@ -120,8 +120,28 @@ export function sectioned(route: RouteConfig & {path: string}, loaders: SectionL
   return {...route, component: SectionedRoute as RouteConfig['component']};
 }
 
+/** Its first two segments below the split route, as `sectionOf` in ../route-split.cjs. */
 function sectionOf(split: Split, pathname: string): string | undefined {
-  return pathname.startsWith(split.basePath) ? pathname.slice(split.basePath.length).split('/')[0] : undefined;
+  if (!pathname.startsWith(split.basePath)) return undefined;
+  return pathname.slice(split.basePath.length).split('/').filter(Boolean).slice(0, 2).join('/');
+}
+
+/**
+ * A sidebar category's index path (`4/0`), from its list item up to the sidebar's top-level list. The theme
+ * renders one list item per sidebar item; only unlisted items are left out, and the manifest-built sidebar
+ * has none.
+ */
+function categorySlot(item: Element): string | undefined {
+  const slot: number[] = [];
+  for (
+    let node: Element | null = item;
+    node;
+    node = node.parentElement?.closest('.theme-doc-sidebar-menu li') ?? null
+  ) {
+    if (!node.parentElement) return undefined;
+    slot.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return slot.join('/');
 }
 
 const prefetched = new Set<string>();
@@ -140,10 +160,10 @@ function prefetchPage(pathname: string): void {
 /** Loads the section a reader reaches for: a sidebar category of it, or a link into it. */
 function onIntent(event: Event): void {
   if (!(event.target instanceof Element)) return;
-  const category = event.target.closest('.theme-doc-sidebar-menu > li');
-  if (category?.parentElement) {
-    const index = Array.prototype.indexOf.call(category.parentElement.children, category);
-    for (const section of sectionsAtCategory(index)) splits.forEach((split) => void split.ensure(section));
+  const category = event.target.closest('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category');
+  const slot = category && categorySlot(category);
+  if (slot) {
+    for (const section of sectionsAtCategory(slot)) splits.forEach((split) => void split.ensure(section));
   }
   const anchor = event.target.closest('a[href]');
   if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {

@@ -1,6 +1,7 @@
 /**
  * Swizzled (replaced): renders code blocks whose tokens were made at build time by
- * plugins/code-highlighting/rehype.ts, so no highlighter ships to the browser. Keeps what readers use: the
+ * plugins/code-highlighting/rehype.ts, so no highlighter ships to the browser. A highlighted block arrives as
+ * one HTML string (`data-html`), set as the code element's content. Keeps what readers use: the
  * title (`title="…"`), a focusable scroll area and a copy button. Line highlighting is not supported.
  */
 import {useRef, useState, type ReactNode} from 'react';
@@ -27,7 +28,14 @@ function CopyButton({getText}: {readonly getText: () => string}): ReactNode {
   );
 }
 
-export default function CodeBlock({children, className, metastring, title, language}: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  className,
+  metastring,
+  title,
+  language,
+  'data-html': html,
+}: Props & {readonly 'data-html'?: string}): ReactNode {
   const code = useRef<HTMLElement>(null);
   const lang = language ?? className?.match(/language-(\S+)/)?.[1];
   const heading = title ?? titleFromMetastring(metastring);
@@ -38,7 +46,11 @@ export default function CodeBlock({children, className, metastring, title, langu
         {/* Focusable so keyboard users can scroll long lines. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={clsx('prism-code', styles.pre)} tabIndex={0}>
-          <code ref={code}>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+          {html === undefined ? (
+            <code ref={code}>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+          ) : (
+            <code ref={code} dangerouslySetInnerHTML={{__html: html}} />
+          )}
         </pre>
         <CopyButton getText={() => code.current?.textContent?.replace(/\n$/, '') ?? ''} />
       </div>
