@@ -61,6 +61,31 @@ function emitRoutes(generatedDir, routesFile) {
   ].join('\n');
 }
 
+/**
+ * A plain doc link whose doc id is its path, below the section's base, travels as `[label, relative href]`
+ * (client/sections.tsx expands it); a category keeps its shape with its items compacted; anything else as is.
+ */
+function compactItems(items, base) {
+  const prefix = base.replace(/\/$/, '');
+  return items.map((item) => {
+    if (item.type === 'category') return {...item, items: compactItems(item.items ?? [], base)};
+    const plain = item.type === 'link' && Object.keys(item).sort().join() === 'docId,href,label,type,unlisted';
+    if (plain && item.unlisted === false && item.href.startsWith(`${prefix}/`) && item.docId === item.href.slice(1)) {
+      return [item.label, item.href.slice(prefix.length + 1)];
+    }
+    return item;
+  });
+}
+
+function compactSidebars(sidebars, base) {
+  return Object.fromEntries(
+    Object.entries(sidebars).map(([name, categories]) => [
+      name,
+      Object.fromEntries(Object.entries(categories).map(([slot, items]) => [slot, compactItems(items, base)])),
+    ]),
+  );
+}
+
 /** One section: its pages grouped by sidebar and by component, paths relative to the section's base. */
 function emitSection(generatedDir, section) {
   const plan = split.planRouteSplit(generatedDir);
@@ -79,7 +104,7 @@ function emitSection(generatedDir, section) {
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group)?.push(`[${JSON.stringify(relative)}, ${loader}]`);
   }
-  const sidebars = split.sectionSidebars(versionProps(generatedDir), plan, section);
+  const sidebars = compactSidebars(split.sectionSidebars(versionProps(generatedDir), plan, section), base);
   return [
     `export const base = ${JSON.stringify(base)};`,
     `export const sidebars = ${JSON.stringify(sidebars)};`,

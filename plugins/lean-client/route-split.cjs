@@ -23,6 +23,7 @@ const path = require('node:path');
  * @typedef {object} Plan
  * @property {Route[]} routes the route tree, with the split routes' `routes` holding only pages kept in main
  * @property {Map<Route, Map<string, Page[]>>} splits per split route, its pages by section key
+ * @property {Map<Route, (routePath: string) => string>} sectionMappers per split route, the section of a path
  * @property {Set<string>} movedChunkNames chunk names of the moved pages' content (dropped from main's registry)
  * @property {Set<string>} movedRouteKeys keys of `routesChunkNames.json` that belong to moved pages
  */
@@ -36,12 +37,28 @@ function pageChunkName(routePath) {
 }
 
 /**
- * The section of a path below a split route: its first two segments (`/core/commands/power/` → `core/commands`),
- * or its one segment (`/core/` → `core`). Two levels keep a section to one sidebar category's pages, so what a
- * page loads grows with its category, not with its part of the site. client/sections.tsx mirrors it.
+ * How paths below a split route map to sections: a page belongs to the folder of its first two segments when
+ * other pages lie below that folder (`/core/commands/power/` → `core/commands`), otherwise to its first segment
+ * (`/core/` and a lone `/core/faq/` → `core`). Two levels keep a section to about one sidebar category's pages,
+ * so what a page loads grows with its category, not with its part of the site. The browser makes the same
+ * choice from the section keys it knows (client/sections.tsx).
+ * @param {string} splitPath
+ * @param {readonly string[]} pagePaths
+ * @returns {(routePath: string) => string}
  */
-function sectionOf(splitPath, routePath) {
-  return routePath.slice(splitPath.length).split('/').filter(Boolean).slice(0, 2).join('/');
+function sectionMapper(splitPath, pagePaths) {
+  const segmentsOf = (routePath) => routePath.slice(splitPath.length).split('/').filter(Boolean);
+  const folders = new Set(
+    pagePaths
+      .map(segmentsOf)
+      .filter((segments) => segments.length > 2)
+      .map((segments) => segments.slice(0, 2).join('/')),
+  );
+  return (routePath) => {
+    const segments = segmentsOf(routePath);
+    const folder = segments.slice(0, 2).join('/');
+    return segments.length >= 2 && folders.has(folder) ? folder : (segments[0] ?? '');
+  };
 }
 
 /** Evaluates `routes.js` with a stand-in ComponentCreator that records its arguments. */
@@ -86,6 +103,8 @@ function planRouteSplit(generatedDir) {
   const chunkNamesByRoute = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
   /** @type {Plan['splits']} */
   const splits = new Map();
+  /** @type {Plan['sectionMappers']} */
+  const sectionMappers = new Map();
   const movedChunkNames = new Set();
   const movedRouteKeys = new Set();
   const keptChunkNames = new Set();
@@ -102,10 +121,15 @@ function planRouteSplit(generatedDir) {
     if (movable.length === 0) return;
     /** @type {Map<string, Page[]>} */
     const sections = new Map();
+    const sectionOf = sectionMapper(
+      route.path,
+      movable.map((child) => child.path),
+    );
+    sectionMappers.set(route, sectionOf);
     for (const child of movable) {
       const key = routeKey(child);
       const {__comp: comp, content} = chunkNamesByRoute[key];
-      const section = sectionOf(route.path, child.path);
+      const section = sectionOf(child.path);
       if (!sections.has(section)) sections.set(section, []);
       sections
         .get(section)
@@ -124,7 +148,7 @@ function planRouteSplit(generatedDir) {
     for (const name of JSON.stringify(names).match(/"[^"]+"/g) ?? []) keptChunkNames.add(JSON.parse(name));
   }
   for (const name of keptChunkNames) movedChunkNames.delete(name);
-  return {routes, splits, movedChunkNames, movedRouteKeys};
+  return {routes, splits, sectionMappers, movedChunkNames, movedRouteKeys};
 }
 
 /**
@@ -132,7 +156,7 @@ function planRouteSplit(generatedDir) {
  * (`4/0`: the first item of the fifth top-level item), with that section.
  * @returns {Map<string, string>}
  */
-function sectionCategories(sidebar, splitPath, sections) {
+function sectionCategories(sidebar, splitPath, sectionOf, sections) {
   /** @type {Map<string, string>} */
   const categories = new Map();
   const visit = (items, prefix) =>
@@ -145,7 +169,10 @@ function sectionCategories(sidebar, splitPath, sections) {
         (node.items ?? []).forEach(collect);
       };
       collect(item);
-      const keys = new Set(hrefs.map((href) => (href.startsWith(splitPath) ? sectionOf(splitPath, href) : undefined)));
+      // Sidebar hrefs lack the trailing slash of routes.
+      const keys = new Set(
+        hrefs.map((href) => (href.startsWith(splitPath) ? sectionOf(`${href.replace(/\/$/, '')}/`) : undefined)),
+      );
       const [section] = keys;
       if (keys.size === 1 && section !== undefined && sections.has(section) && firstVisibleLink(item)) {
         categories.set(slot, section);
@@ -189,7 +216,12 @@ function stubVersionSidebars(versionProps, plan) {
   if (!split || !sections || !sidebars) return versionProps;
   const docsSidebars = Object.fromEntries(
     Object.entries(sidebars).map(([name, items]) => {
-      const categories = sectionCategories(items, split.path, sections);
+      const categories = sectionCategories(
+        items,
+        split.path,
+        /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
+        sections,
+      );
       const stub = (slot, category) => {
         if (!categories.has(slot)) return undefined;
         const {label, href} = /** @type {SidebarItem} */ (firstVisibleLink(category));
@@ -216,7 +248,12 @@ function sectionSidebars(versionProps, plan, section) {
   const result = {};
   for (const [name, items] of Object.entries(sidebars)) {
     if (!split || !sections) break;
-    for (const [slot, key] of sectionCategories(items, split.path, sections)) {
+    for (const [slot, key] of sectionCategories(
+      items,
+      split.path,
+      /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
+      sections,
+    )) {
       if (key === section) (result[name] ??= {})[slot] = categoryAt(items, slot).items;
     }
   }
@@ -230,7 +267,14 @@ function sidebarSectionMap(versionProps, plan) {
   const map = {};
   if (!split || !sections) return map;
   for (const [name, items] of Object.entries(versionProps?.version?.docsSidebars ?? {})) {
-    map[name] = Object.fromEntries(sectionCategories(items, split.path, sections));
+    map[name] = Object.fromEntries(
+      sectionCategories(
+        items,
+        split.path,
+        /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
+        sections,
+      ),
+    );
   }
   return map;
 }

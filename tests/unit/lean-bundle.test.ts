@@ -62,12 +62,18 @@ describe('the route split (plugins/lean-client)', () => {
     `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [
   { path: '/search/', component: ComponentCreator('/search/', 's1'), exact: true },
   { path: '/', component: ComponentCreator('/', 'r1'), routes: [
-    { path: '/', component: ComponentCreator('/', 'v1'), routes: [${leaf('/', 'h0')}, ${leaf('/core/', 'c0')}, ${leaf('/core/power/', 'c1')}, ${leaf('/hardware/pins/', 'w1')}] }
+    { path: '/', component: ComponentCreator('/', 'v1'), routes: [${leaf('/', 'h0')}, ${leaf('/core/', 'c0')}, ${leaf('/core/power/', 'c1')}, ${leaf('/core/power/sleep/', 'c2')}, ${leaf('/hardware/pins/', 'w1')}] }
   ] },
   { path: '*', component: ComponentCreator('*') },
 ];\n`,
   );
-  const pages = {'/-h0': 'home', '/core/-c0': 'core', '/core/power/-c1': 'power', '/hardware/pins/-w1': 'pins'};
+  const pages = {
+    '/-h0': 'home',
+    '/core/-c0': 'core',
+    '/core/power/-c1': 'power',
+    '/core/power/sleep/-c2': 'sleep',
+    '/hardware/pins/-w1': 'pins',
+  };
   fs.writeFileSync(
     path.join(dir, 'routesChunkNames.json'),
     JSON.stringify({
@@ -86,6 +92,7 @@ describe('the route split (plugins/lean-client)', () => {
     home: '@site/docs/index.md',
     core: '@site/docs/core/index.md',
     power: '@site/docs/core/power.md',
+    sleep: '@site/docs/core/power/sleep.md',
     pins: '@site/docs/hardware/pins.md',
   };
   fs.writeFileSync(
@@ -99,8 +106,15 @@ describe('the route split (plugins/lean-client)', () => {
   );
   const propsDir = path.join(dir, 'docusaurus-plugin-content-docs', 'default', 'p');
   fs.mkdirSync(propsDir, {recursive: true});
-  const powerLink = {type: 'link', label: 'Power', href: '/core/power', unlisted: false};
-  const pinsLink = {type: 'link', label: 'Pins', href: '/hardware/pins', unlisted: false};
+  const powerLink = {type: 'link', label: 'Power', href: '/core/power', docId: 'core/power', unlisted: false};
+  const sleepLink = {
+    type: 'link',
+    label: 'Sleep',
+    href: '/core/power/sleep',
+    docId: 'core/power/sleep',
+    unlisted: false,
+  };
+  const pinsLink = {type: 'link', label: 'Pins', href: '/hardware/pins', docId: 'hardware/pins', unlisted: false};
   const category = (label: string, items: object[], href?: string) => ({
     type: 'category',
     label,
@@ -115,7 +129,7 @@ describe('the route split (plugins/lean-client)', () => {
       docsSidebars: {
         docs: [
           {type: 'link', label: 'Home', href: '/'},
-          category('Core', [category('Power', [powerLink])], '/core/'),
+          category('Core', [category('Power', [powerLink, sleepLink])], '/core/'),
           category('Pins', [pinsLink]),
         ],
       },
@@ -144,7 +158,10 @@ describe('the route split (plugins/lean-client)', () => {
       /"core": \(\) => import\(\/\* webpackChunkName: "section\/core" \*\/ "[^"]*routes\.js\?section=core"\)/,
     );
     expect(routes).toContain('"core/power": () => import(');
-    expect(routes).toContain('setSidebarSections({"docs":{"2":"hardware/pins","1/0":"core/power"}})');
+    // /hardware/pins/ has no pages below it, so it belongs to the `hardware` section, not a folder of its own.
+    expect(routes).toContain('"hardware": () => import(');
+    expect(routes).not.toContain('"hardware/pins"');
+    expect(routes).toContain('setSidebarSections({"docs":{"2":"hardware","1/0":"core/power"}})');
   });
 
   it('writes each section module with its pages, loaders and sidebar items', () => {
@@ -159,7 +176,13 @@ describe('the route split (plugins/lean-client)', () => {
     expect(power).toContain(
       `[["", () => import(/* webpackChunkName: "page/core/power" */ "@site/docs/core/power.md")]`,
     );
-    expect(power).toContain(`export const sidebars = {"docs":{"1/0":[${JSON.stringify(powerLink)}]}};`);
+    expect(power).toContain(
+      `["sleep/", () => import(/* webpackChunkName: "page/core/power/sleep" */ "@site/docs/core/power/sleep.md")]`,
+    );
+    // A doc link below the section's base travels as [label, relative href]; the client expands it.
+    expect(power).toContain(
+      `export const sidebars = {"docs":{"1/0":[${JSON.stringify(powerLink)},["Sleep","sleep"]]}};`,
+    );
   });
 
   it('stubs each category of one section with its first link and leaves the rest of the sidebar as it is', () => {
@@ -169,15 +192,15 @@ describe('the route split (plugins/lean-client)', () => {
     }>;
     expect(home).toEqual(version.version.docsSidebars.docs[0]);
     expect(core?.items?.[0]?.label).toBe('Power');
-    expect(core?.items?.[0]?.items).toEqual([{...powerLink}]);
-    expect(pins?.items).toEqual([pinsLink]);
+    expect(core?.items?.[0]?.items).toEqual([{type: 'link', label: 'Power', href: '/core/power', unlisted: false}]);
+    expect(pins?.items).toEqual([{type: 'link', label: 'Pins', href: '/hardware/pins', unlisted: false}]);
   });
 
   it('drops the moved pages from the chunk-name map and the registry, and the module paths from the registry', () => {
     const chunkNames = JSON.parse(run('routesChunkNames.json')) as Record<string, unknown>;
     expect(Object.keys(chunkNames).sort()).toEqual(['/-h0', '/-r1', '/-v1', '/search/-s1']);
     const registry = run('registry.js');
-    expect(registry).not.toMatch(/"(core|power|pins)": \[/);
+    expect(registry).not.toMatch(/"(core|power|sleep|pins)": \[/);
     expect(registry).toContain(
       `"home": [() => import(/* webpackChunkName: "home" */ "@site/docs/index.md"), "", require.resolveWeak(`,
     );

@@ -22,6 +22,7 @@ type PageEntry = readonly [relativePath: string, load: () => Promise<ContentModu
 /** What `routes.js?section=<key>` exports (see emitSection in ../route-split-loader.cjs). */
 interface SectionModule {
   readonly base: string;
+  /** Sidebar name → category index path → its items, doc links compacted to `[label, relative href]`. */
   readonly sidebars: Readonly<Record<string, Readonly<Record<string, readonly unknown[]>>>>;
   /** Pages grouped by [sidebar name ('' for none), component chunk name]. */
   readonly groups: ReadonlyArray<readonly [readonly [string, string], readonly PageEntry[]]>;
@@ -33,6 +34,7 @@ type SectionLoaders = Readonly<Record<string, () => Promise<SectionModule>>>;
 interface Split {
   readonly basePath: string;
   isLoaded(section: string | undefined): boolean;
+  hasSection(section: string): boolean;
   ensure(section: string | undefined): Promise<void>;
   readonly pages: RouteConfig[];
 }
@@ -61,6 +63,21 @@ function pageComponent(comp: string, load: PageEntry[1]): Preloadable {
   }) as unknown as Preloadable;
 }
 
+type CompactItem = readonly [label: string, relativeHref: string] | {type: string; items?: CompactItem[]};
+
+/** Expands the section module's compact doc links (see compactItems in ../route-split-loader.cjs). */
+function expandItems(items: readonly CompactItem[], base: string): unknown[] {
+  return items.map((item) => {
+    if (Array.isArray(item)) {
+      const [label, relativeHref] = item as readonly [string, string];
+      const href = base + relativeHref;
+      return {type: 'link', href, label, docId: href.slice(1), unlisted: false};
+    }
+    const object = item as {type: string; items?: CompactItem[]};
+    return object.type === 'category' ? {...object, items: expandItems(object.items ?? [], base)} : object;
+  });
+}
+
 function addSection(module: SectionModule, pages: RouteConfig[]): void {
   for (const [[sidebar, comp], entries] of module.groups) {
     for (const [relativePath, load] of entries) {
@@ -70,7 +87,17 @@ function addSection(module: SectionModule, pages: RouteConfig[]): void {
       (routesChunkNames as Record<string, unknown>)[`${path}-s`] = {__comp: comp, content: pageChunkName(path)};
     }
   }
-  addSectionSidebars(module.sidebars);
+  const linkBase = module.base;
+  addSectionSidebars(
+    Object.fromEntries(
+      Object.entries(module.sidebars).map(([sidebar, categories]) => [
+        sidebar,
+        Object.fromEntries(
+          Object.entries(categories).map(([slot, items]) => [slot, expandItems(items as CompactItem[], linkBase)]),
+        ),
+      ]),
+    ),
+  );
 }
 
 const SidebarScope = Loadable({loading: Loading, loader: () => import('./SidebarScope')}) as unknown as Preloadable;
@@ -84,6 +111,7 @@ export function sectioned(route: RouteConfig & {path: string}, loaders: SectionL
     basePath: route.path,
     pages,
     isLoaded: (section) => section !== undefined && loading.has(section),
+    hasSection: (section) => Object.hasOwn(loaders, section),
     ensure(section) {
       const load = section === undefined ? undefined : loaders[section];
       if (section === undefined || !load) return Promise.resolve();
@@ -120,10 +148,15 @@ export function sectioned(route: RouteConfig & {path: string}, loaders: SectionL
   return {...route, component: SectionedRoute as RouteConfig['component']};
 }
 
-/** Its first two segments below the split route, as `sectionOf` in ../route-split.cjs. */
+/**
+ * The section of a path: the folder of its first two segments when that folder is a section, else its first
+ * segment (sectionMapper in ../route-split.cjs makes the same choice when it writes the sections).
+ */
 function sectionOf(split: Split, pathname: string): string | undefined {
   if (!pathname.startsWith(split.basePath)) return undefined;
-  return pathname.slice(split.basePath.length).split('/').filter(Boolean).slice(0, 2).join('/');
+  const segments = pathname.slice(split.basePath.length).split('/').filter(Boolean);
+  const folder = segments.slice(0, 2).join('/');
+  return segments.length >= 2 && split.hasSection(folder) ? folder : (segments[0] ?? '');
 }
 
 /**
