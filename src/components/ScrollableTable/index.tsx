@@ -26,14 +26,17 @@ function labelOf(box: Element, table: HTMLTableElement): string {
   return [headingBefore(box) ?? 'Table', headers.join(', ')].filter(Boolean).join(': ');
 }
 
-/** Landmarks need distinct names, so a repeat gets a number. */
+/**
+ * The names boxes on the page hold now. Landmarks need distinct names, so a repeat gets a number; kept here
+ * rather than read from the DOM because the boxes of one page are measured together, before React commits any.
+ */
+const namesInUse = new Map<Element, string>();
+
 function unique(box: Element, base: string): string {
-  const others = Array.from(document.querySelectorAll('[role="region"][aria-label]')).filter(
-    (region) => region !== box,
-  );
-  const taken = new Set(others.map((region) => region.getAttribute('aria-label')));
+  const taken = new Set([...namesInUse].filter(([other]) => other !== box).map(([, name]) => name));
   let label = base;
   for (let n = 2; taken.has(label); n += 1) label = `${base} (${n})`;
+  namesInUse.set(box, label);
   return label;
 }
 
@@ -41,21 +44,26 @@ export default function ScrollableTable({label, ...table}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const [region, setRegion] = useState<string>();
 
-  // Layout effect: the box is focusable before the browser paints, so no check ever sees it scrollable and unreachable.
+  // Measured when the ResizeObserver reports, which is after layout and before paint: every box of the page is
+  // measured in one pass over a layout the browser has already made (measuring in a layout effect forced a layout
+  // per table during hydration), and the box is still focusable before the first paint that shows it scrolling.
   useLayoutEffect(() => {
     const element = box.current;
     const tableElement = element?.firstElementChild;
     if (!element || !(tableElement instanceof HTMLTableElement)) return undefined;
-    const measure = () =>
-      setRegion(
-        element.scrollWidth > element.clientWidth
-          ? unique(element, label ?? labelOf(element, tableElement))
-          : undefined,
-      );
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      if (element.scrollWidth > element.clientWidth)
+        setRegion(unique(element, label ?? labelOf(element, tableElement)));
+      else {
+        namesInUse.delete(element);
+        setRegion(undefined);
+      }
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      namesInUse.delete(element);
+    };
   }, [label]);
 
   return (
