@@ -21,7 +21,12 @@ const samplePages = [
   {page: '/', kind: 'home', jsBudgetKb: 136, lighthouse: true},
   {page: '/hardware/', kind: 'section landing', jsBudgetKb: 144, lighthouse: false},
   {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 141, lighthouse: true},
-  {page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/', kind: 'hardware page with a pinout', jsBudgetKb: 143, lighthouse: true},
+  {
+    page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
+    kind: 'hardware page with a pinout',
+    jsBudgetKb: 143,
+    lighthouse: true,
+  },
   {page: '/search/', kind: 'search page', jsBudgetKb: 138, lighthouse: false},
 ] as const;
 const jsTargetKb = 120;
