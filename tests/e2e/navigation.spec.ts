@@ -33,6 +33,22 @@ test('a first visit loads its own section only', async ({page}) => {
   ]);
 });
 
+test('a first visit fetches the page alongside its section module, not after it', async ({page}) => {
+  const files = scripts(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/section\/core\/commands\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/core/commands/core-commands-power/', {waitUntil: 'commit'});
+  // While the section module is held back, the page's own chunk is already on its way.
+  await expect.poll(() => files.some((file) => file.startsWith('page/core/commands/core-commands-power.'))).toBe(true);
+  release();
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Power commands');
+});
+
 test('links move between pages and sections without a reload, with the progress bar', async ({page}) => {
   await page.goto('/core/commands/core-commands-power/');
   await hydrated(page);

@@ -108,8 +108,13 @@ test.describe('results', () => {
   test('keeps recent searches and favourites across a reload', async ({page}) => {
     await openWithShortcut(page);
     await searchFor(page, 'returner');
-    await page.locator('.DocSearch-Hit a').first().click();
+    const hit = page.locator('.DocSearch-Hit a').first();
+    const target = new URL((await hit.getAttribute('href'))!, 'http://localhost').pathname;
+    await hit.click();
     await expect(modal(page)).toBeHidden();
+    // The page may be in a section not loaded yet: wait until it is shown before searching again.
+    await expect(page).toHaveURL(new RegExp(`${target}(#.*)?$`));
+    await expect(page.locator('article h1')).toBeVisible();
     await page.keyboard.press('/');
     const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);

@@ -41,7 +41,7 @@ interface Split {
 
 const splits: Split[] = [];
 
-declare const __webpack_require__: {gca(chunkName: string): string};
+declare const __webpack_require__: {gca(chunkName: string): string; e(chunkId: string): Promise<void>};
 
 /** A doc page as ComponentCreator would render it: its component with the content module as `content`. */
 function pageComponent(comp: string, load: PageEntry[1]): Preloadable {
@@ -137,6 +137,14 @@ export function sectioned(route: RouteConfig & {path: string}, loaders: SectionL
   SectionedRoute.preload = async () => {
     const {pathname} = window.location;
     const paths = [...new Set([pathname, decodeURI(pathname)])];
+    // The page's chunk is named after its path, so it can load alongside its section's module rather than after
+    // it: one round trip, not two, on a first visit or a move to another section. A path that is no page fails
+    // here quietly; the route match below decides what renders.
+    const section = sectionOf(split, pathname);
+    const pagePath = pathname.endsWith('/'); // pages end in a slash (trailingSlash); `/x.html` is rewritten later
+    if (pagePath && section !== undefined && split.hasSection(section) && !split.isLoaded(section)) {
+      __webpack_require__.e(pageChunkName(pathname)).catch(() => undefined);
+    }
     await Promise.all([
       Inner.preload?.(),
       SidebarScope.preload?.(),
