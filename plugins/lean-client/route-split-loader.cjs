@@ -50,14 +50,35 @@ function emitRoute(route, plan, routesFile) {
   return `sectioned(${object}, {${loaders.join(',\n')}})`;
 }
 
+/**
+ * The chunk-name keys that Docusaurus' prefetch would look up for every path below a layout route (one with
+ * nested routes, such as the docs root): the layouts' own, and those of any page at a layout's path (the home
+ * page sits at `/` with the docs root and its wrappers).
+ */
+function layoutPathKeys(routes) {
+  const layoutPaths = new Set();
+  const allRoutes = [];
+  const visit = (route) => {
+    allRoutes.push(route);
+    if (route.routes) {
+      layoutPaths.add(route.path);
+      route.routes.forEach(visit);
+    }
+  };
+  routes.forEach(visit);
+  return allRoutes.filter((route) => layoutPaths.has(route.path)).map((route) => split.routeKey(route));
+}
+
 function emitRoutes(generatedDir, routesFile) {
   const plan = split.planRouteSplit(generatedDir);
   const props = versionProps(generatedDir);
   return [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import {sectioned, setSidebarSections} from ${runtime};`,
+    `import {forgetLayoutChunks, sectioned, setSidebarSections} from ${runtime};`,
     `setSidebarSections(${JSON.stringify(split.sidebarSectionMap(props, plan))});`,
-    `export default [${plan.routes.map((route) => emitRoute(route, plan, routesFile)).join(',\n')}];`,
+    `const routes = [${plan.routes.map((route) => emitRoute(route, plan, routesFile)).join(',\n')}];`,
+    `forgetLayoutChunks(${JSON.stringify(layoutPathKeys(plan.routes))});`,
+    'export default routes;',
   ].join('\n');
 }
 

@@ -83,8 +83,9 @@ function addSection(module: SectionModule, pages: RouteConfig[]): void {
     for (const [relativePath, load] of entries) {
       const path = module.base + relativePath;
       pages.push({path, exact: true, component: pageComponent(comp, load), ...(sidebar ? {sidebar} : {})});
-      // Docusaurus' prefetch looks a path's chunks up here by `<path>-<any hash>`.
-      (routesChunkNames as Record<string, unknown>)[`${path}-s`] = {__comp: comp, content: pageChunkName(path)};
+      // Docusaurus' prefetch looks a path's chunks up here by `<path>-<any hash>`. The page's component (the
+      // theme's DocItem) is left out: it is loaded already wherever a doc link can be seen.
+      (routesChunkNames as Record<string, unknown>)[`${path}-s`] = {content: pageChunkName(path)};
     }
   }
   const linkBase = module.base;
@@ -98,6 +99,18 @@ function addSection(module: SectionModule, pages: RouteConfig[]): void {
       ]),
     ),
   );
+}
+
+/**
+ * Docusaurus' prefetch looks up the chunks of every route a path matches by the matched route's path, and the
+ * docs root, its two wrappers and the home page all sit at `/`: each link that came into view added prefetch
+ * tags for all of them, three times over, about eight tags per link, most of them for chunks the page has
+ * loaded (and most of the main-thread time prefetch took on a long page). ComponentCreator has read these
+ * entries by the time this runs (the route table is built), so only prefetch sees them gone: a page's own chunk
+ * is still prefetched; the layouts, and the home page, load when a reader moves to them.
+ */
+export function forgetLayoutChunks(keys: readonly string[]): void {
+  for (const key of keys) delete (routesChunkNames as Record<string, unknown>)[key];
 }
 
 const SidebarScope = Loadable({loading: Loading, loader: () => import('./SidebarScope')}) as unknown as Preloadable;
