@@ -207,21 +207,30 @@ function firstVisibleLink(item) {
 }
 
 /**
+ * For each sidebar of the version data, its categories of one section (index path → section), from the one
+ * split route the plan has; empty when there is none (the sidebars then stay whole).
+ * @returns {Array<[string, SidebarItem[], Map<string, string>]>}
+ */
+function sidebarCategories(versionProps, plan) {
+  const [[split, sections] = []] = plan.splits;
+  const sectionOf = split && plan.sectionMappers.get(split);
+  if (!split || !sections || !sectionOf) return [];
+  return Object.entries(versionProps?.version?.docsSidebars ?? {}).map(([name, items]) => [
+    name,
+    items,
+    sectionCategories(items, split.path, sectionOf, sections),
+  ]);
+}
+
+/**
  * The version data with each sectioned category's items replaced by its first link: a collapsed category
  * renders the same markup from it (label, caret, fallback link); the real items arrive with the section.
  */
 function stubVersionSidebars(versionProps, plan) {
-  const [[split, sections] = []] = plan.splits;
-  const sidebars = versionProps?.version?.docsSidebars;
-  if (!split || !sections || !sidebars) return versionProps;
+  const sidebars = sidebarCategories(versionProps, plan);
+  if (sidebars.length === 0) return versionProps;
   const docsSidebars = Object.fromEntries(
-    Object.entries(sidebars).map(([name, items]) => {
-      const categories = sectionCategories(
-        items,
-        split.path,
-        /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
-        sections,
-      );
+    sidebars.map(([name, items, categories]) => {
       const stub = (slot, category) => {
         if (!categories.has(slot)) return undefined;
         const {label, href} = /** @type {SidebarItem} */ (firstVisibleLink(category));
@@ -242,18 +251,10 @@ function categoryAt(items, slot) {
 
 /** Sidebar subtrees of one section: sidebar name → category index path → items. */
 function sectionSidebars(versionProps, plan, section) {
-  const [[split, sections] = []] = plan.splits;
-  const sidebars = versionProps?.version?.docsSidebars ?? {};
   /** @type {Record<string, Record<string, SidebarItem[]>>} */
   const result = {};
-  for (const [name, items] of Object.entries(sidebars)) {
-    if (!split || !sections) break;
-    for (const [slot, key] of sectionCategories(
-      items,
-      split.path,
-      /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
-      sections,
-    )) {
+  for (const [name, items, categories] of sidebarCategories(versionProps, plan)) {
+    for (const [slot, key] of categories) {
       if (key === section) (result[name] ??= {})[slot] = categoryAt(items, slot).items;
     }
   }
@@ -262,21 +263,9 @@ function sectionSidebars(versionProps, plan, section) {
 
 /** Which section each stubbed category belongs to: sidebar name → category index path → section. */
 function sidebarSectionMap(versionProps, plan) {
-  const [[split, sections] = []] = plan.splits;
-  /** @type {Record<string, Record<string, string>>} */
-  const map = {};
-  if (!split || !sections) return map;
-  for (const [name, items] of Object.entries(versionProps?.version?.docsSidebars ?? {})) {
-    map[name] = Object.fromEntries(
-      sectionCategories(
-        items,
-        split.path,
-        /** @type {(routePath: string) => string} */ (plan.sectionMappers.get(split)),
-        sections,
-      ),
-    );
-  }
-  return map;
+  return Object.fromEntries(
+    sidebarCategories(versionProps, plan).map(([name, , categories]) => [name, Object.fromEntries(categories)]),
+  );
 }
 
 module.exports = {

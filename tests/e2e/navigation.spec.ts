@@ -17,6 +17,17 @@ const scripts = (page: Page) => {
   return files;
 };
 
+/** Holds back the responses for URLs that match until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Marks the window; a full reload would lose the mark. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
 const windowStayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true);
@@ -35,12 +46,7 @@ test('a first visit loads its own section only', async ({page}) => {
 
 test('a first visit fetches the page alongside its section module, not after it', async ({page}) => {
   const files = scripts(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/section\/core\/commands\./, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/section\/core\/commands\./);
   await page.goto('/core/commands/core-commands-power/', {waitUntil: 'commit'});
   // While the section module is held back, the page's own chunk is already on its way.
   await expect.poll(() => files.some((file) => file.startsWith('page/core/commands/core-commands-power.'))).toBe(true);
@@ -55,12 +61,7 @@ test('links move between pages and sections without a reload, with the progress 
   await markWindow(page);
   const files = scripts(page);
   // Hold the next section's module back so the progress bar has time to show.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/section\/hardware\./, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/section\/hardware\./);
 
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hardware', exact: true}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
