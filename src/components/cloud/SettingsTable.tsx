@@ -1,0 +1,81 @@
+/**
+ * One group of a settings page, rendered from the settings catalogue: Name | Description | Type | Default | Unit.
+ * Each row carries the setting's stable anchor, so Core pages and search results can link to a single setting.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {
+  formatSettingValue,
+  groupOf,
+  settingAnchor,
+  type Setting,
+  type SettingsCategory,
+} from '@site/src/data/cloud/settings/types';
+
+interface Props {
+  /** The page's category, imported from its module, e.g. `power` from `@site/src/data/cloud/settings/power`. */
+  readonly category: SettingsCategory;
+  /** Key of the group to show, e.g. `power.sleep_timer.event_driven`. */
+  readonly group: string;
+}
+
+/** `code` spans and `[text](/link/)` in a description; everything else is text. */
+function InlineText({text}: {readonly text: string}): ReactNode {
+  return text.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, index) => {
+    if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
+    const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+    if (link)
+      return (
+        <Link key={index} to={link[2]}>
+          {link[1]}
+        </Link>
+      );
+    return part;
+  });
+}
+
+function allowed(setting: Setting): string | undefined {
+  if (setting.values) return `One of: ${setting.values.join(', ')}.`;
+  const {min, max} = setting.range ?? {};
+  if (min !== undefined && max !== undefined) return `From ${min} to ${max}.`;
+  if (min !== undefined) return `At least ${min}.`;
+  if (max !== undefined) return `At most ${max}.`;
+  return undefined;
+}
+
+export default function SettingsTable({category, group: key}: Props): ReactNode {
+  const group = groupOf(category, key);
+  if (!group) throw new Error(`No settings group ${key} in ${category.key}`);
+  const title = `${category.title} settings: ${group.title}`;
+  return (
+    <ScrollableTable label={title}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Description</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Unit</th>
+        </tr>
+      </thead>
+      <tbody>
+        {group.settings.map((setting) => (
+          <tr key={setting.key} id={settingAnchor(setting.key)}>
+            <th scope="row">
+              <a href={`#${settingAnchor(setting.key)}`}>{setting.label}</a>
+            </th>
+            <td>
+              <InlineText text={setting.description} /> {allowed(setting)}
+            </td>
+            <td>{setting.type}</td>
+            <td>
+              <code>{formatSettingValue(setting.default)}</code>
+            </td>
+            <td>{setting.unit ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The shape of the advanced settings catalogue: one module per settings page (`power.ts`, `obd.ts` …), each a
+ * `SettingsCategory`. Settings pages render their tables from these entries, Core service pages link to their
+ * anchors, and tests/unit/settings-catalogue.test.ts checks every default against its type and range.
+ */
+
+/** Devices a setting exists on, by the canon's short keys. */
+export type SettingDevice = 'cm4' | 'pro' | 'mini';
+
+export type SettingType = 'bool' | 'int' | 'float' | 'str' | 'list' | 'json';
+
+/** A value as the Cloud form holds it; `null` is an empty field (no default). */
+export type SettingValue = boolean | number | string | readonly string[] | Readonly<Record<string, unknown>> | null;
+
+export interface Setting {
+  /**
+   * Stable key, unique in the whole catalogue: `<category>.<group>.<name>` in snake_case, e.g.
+   * `power.sleep_timer.event_driven.period`. The row's anchor is derived from it (`settingAnchor`), so never rename.
+   */
+  readonly key: string;
+  /** The field label in Veltro Cloud, e.g. `Period`. */
+  readonly label: string;
+  /** What it does and when to change it, in our own words; Markdown links and `code` are allowed. */
+  readonly description: string;
+  readonly type: SettingType;
+  readonly default: SettingValue;
+  /** Unit of the value (`s`, `V`, `Hz` …); absent for unitless values. */
+  readonly unit?: string;
+  /** Inclusive bounds for `int` and `float`. */
+  readonly range?: {readonly min?: number; readonly max?: number};
+  /** The only values a `str` (or each item of a `list`) may take. */
+  readonly values?: readonly string[];
+  /**
+   * The Core service or command module that reads it (`obd_manager`, `power` …), and the key that service reads
+   * when it differs from the Cloud key (`battery_critical_level.voltage`). Absent on the Mini, which runs no Core.
+   */
+  readonly usedBy?: {readonly module: string; readonly key?: string};
+  readonly devices: readonly SettingDevice[];
+}
+
+/** A heading of a settings page and the settings under it; `groups` nest one level (h2 › h3). */
+export interface SettingsGroup {
+  /** Key prefix of the group's settings, e.g. `power.sleep_timer.event_driven`. */
+  readonly key: string;
+  /** Heading as the Cloud shows it, e.g. `Event Driven`. */
+  readonly title: string;
+  readonly settings: readonly Setting[];
+  readonly groups?: readonly SettingsGroup[];
+}
+
+export interface SettingsCategory {
+  /** First key segment of every setting in it, e.g. `power`. */
+  readonly key: string;
+  /** Page and Cloud menu title, e.g. `Power`. */
+  readonly title: string;
+  /** The manifest route of the page that shows it. */
+  readonly route: string;
+  readonly groups: readonly SettingsGroup[];
+}
+
+/** The HTML id of a setting's table row: its key with dots as dashes (`power-sleep_timer-event_driven-period`). */
+export const settingAnchor = (key: string): string => key.replaceAll('.', '-');
+
+/** Every setting of a category, in page order. */
+export function settingsOf(category: SettingsCategory): Setting[] {
+  const walk = (groups: readonly SettingsGroup[]): Setting[] =>
+    groups.flatMap((group) => [...group.settings, ...walk(group.groups ?? [])]);
+  return walk(category.groups);
+}
+
+/** The group with the given key, searched at every depth. */
+export function groupOf(category: SettingsCategory, key: string): SettingsGroup | undefined {
+  const walk = (groups: readonly SettingsGroup[]): SettingsGroup | undefined => {
+    for (const group of groups) {
+      if (group.key === key) return group;
+      const nested = walk(group.groups ?? []);
+      if (nested) return nested;
+    }
+    return undefined;
+  };
+  return walk(category.groups);
+}
+
+/** How a default reads in a table cell. */
+export function formatSettingValue(value: SettingValue): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' || typeof value === 'string') return value === '' ? '—' : String(value);
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '[]';
+  return JSON.stringify(value);
+}
