@@ -55,6 +55,13 @@ describe.each(files)('docs/%s', (file) => {
     expect(prose, 'the title is the h1: start sections at ##').not.toMatch(/^# /m);
     expect(prose).not.toMatch(PLACEHOLDER);
   });
+
+  it('writes a Cloud menu path one way: bold, with › between its levels', () => {
+    const prose = content.replace(/```[\s\S]*?```/g, '');
+    expect(prose, 'write **Fleet Management › Vehicles**').not.toMatch(
+      /\*\*[A-Z][\w -]*(?: ?(?:>|»|→) ?[A-Z][\w -]*)+\*\*/,
+    );
+  });
 });
 
 /** Sections whose issue is done: every page the manifest lists for them must exist. */
