@@ -1,5 +1,6 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
+import {canDiagrams} from './cloud-can';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 
 const box = {width: 130, height: 56};
@@ -92,4 +93,4 @@ export const serviceWorkflows: Diagram = {
   ],
 };
 
-export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...obdLibraryDiagrams];
+export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...canDiagrams, ...obdLibraryDiagrams];
