@@ -1,6 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
+import {deviceAdminDiagrams} from './cloud-device-admin';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 
 const box = {width: 130, height: 56};
@@ -93,4 +94,10 @@ export const serviceWorkflows: Diagram = {
   ],
 };
 
-export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...canDiagrams, ...obdLibraryDiagrams];
+export const diagrams: readonly Diagram[] = [
+  powerStates,
+  serviceWorkflows,
+  ...canDiagrams,
+  ...obdLibraryDiagrams,
+  ...deviceAdminDiagrams,
+];
