@@ -39,6 +39,8 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   message: 'Timeout waiting for response',
   files: ['/opt/veltro/obd/can/logs/can0_20260312.log'],
   id: '2026.03.1',
+  attempts: 1,
+  limit: 5,
   entries: ['mmc0: Timeout waiting for hardware interrupt.'],
   protocol: '6',
   autodetected: true,

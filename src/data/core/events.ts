@@ -180,12 +180,12 @@ export const coreEvents: readonly CoreEvent[] = [
     ],
   ),
   ...family('system/release', 'release', 'Veltro Core update', '/core/commands/core-commands-minionutil/', [
-    ['pending', 'The latest release is being installed.', ['id']],
-    ['forcing', 'The latest release is being force-installed.', ['id']],
-    ['retrying', 'Installing the latest release is being retried.', ['id']],
-    ['failed', 'Installing the latest release failed.', ['id']],
-    ['updated', 'The latest release was installed.', ['id']],
-    ['suspended', 'Release updates are suspended.', ['id']],
+    ['pending', 'The latest release is being installed.', ['id', 'attempts', 'limit']],
+    ['forcing', 'The latest release is being force-installed.', ['id', 'attempts', 'limit']],
+    ['retrying', 'Installing the latest release is being retried.', ['id', 'attempts', 'limit']],
+    ['failed', 'Installing the latest release failed.', ['id', 'attempts', 'limit']],
+    ['updated', 'The latest release was installed.', ['id', 'attempts', 'limit']],
+    ['suspended', 'Release updates are suspended.', ['id', 'attempts', 'limit']],
   ]),
   ...family('system/rfid/<token>', 'RFID', 'rfid_manager', '/core/services/core-services-rfid-manager/', [
     ['read', 'The reader read a token.'],
