@@ -38,7 +38,7 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   reason: 'unknown',
   message: 'Timeout waiting for response',
   files: ['/opt/veltro/obd/can/logs/can0_20260312.log'],
-  id: '2026.03.1',
+  id: '2026.3.1',
   attempts: 1,
   limit: 5,
   entries: ['mmc0: Timeout waiting for hardware interrupt.'],
