@@ -2,6 +2,7 @@
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
 import {deviceAdminDiagrams} from './cloud-device-admin';
+import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 
 const box = {width: 130, height: 56};
@@ -100,4 +101,5 @@ export const diagrams: readonly Diagram[] = [
   ...canDiagrams,
   ...obdLibraryDiagrams,
   ...deviceAdminDiagrams,
+  ...fleetDiagrams,
 ];
