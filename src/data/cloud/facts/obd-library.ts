@@ -108,8 +108,7 @@ export const canSignalFields = [
   'Receivers',
 ] as const;
 
-/** Where a vehicle's buses are listed and added (the PID form's `Vehicle buses` offers these). */
-export const vehicleBuses = {menu: 'Fleet Management › Vehicles', tab: 'CAN Buses'} as const;
+// Where a vehicle's buses are listed and added (the PID form's `Vehicle buses` offers these): `canBusesScreen` in ./can.ts.
 
 /** Fields a PID import file leaves out stay empty. */
 export const importMissingFields = 'empty';
