@@ -4,6 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
   formatSettingValue,
@@ -45,8 +46,12 @@ function allowed(setting: Setting): string | undefined {
 }
 
 export default function SettingsTable({category, group: key}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
   const group = groupOf(category, key);
   if (!group) throw new Error(`No settings group ${key} in ${category.key}`);
+  // Register the row anchors with the broken-anchor check, which only sees headings and links by itself, so other
+  // pages may link to a single setting (`…/cloud-config-power/#power-sleep_timer-event_driven-period`).
+  group.settings.forEach((setting) => brokenLinks.collectAnchor(settingAnchor(setting.key)));
   const title = `${category.title} settings: ${group.title}`;
   return (
     <ScrollableTable label={title}>
