@@ -4,6 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {coreEvents, type EventGroup} from '@site/src/data/core/events';
 import {exampleData} from '@site/src/data/core/eventExamples';
@@ -16,8 +17,11 @@ interface Props {
 export const eventAnchor = (tag: string): string => tag.replace(/[<>]/g, '').replaceAll('/', '-');
 
 export default function EventTable({group}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
   const events = coreEvents.filter((event) => event.group === group);
   if (events.length === 0) throw new Error(`No events in group ${group}`);
+  // Row anchors count for the broken-anchor check, so other pages may link to one event.
+  events.forEach((event) => brokenLinks.collectAnchor(eventAnchor(event.tag)));
   return (
     <ScrollableTable label={`Events of the ${group} group`}>
       <thead>

@@ -98,16 +98,7 @@ export const updateStates = ['Up to date', 'Awaiting update', 'Update failed', '
 /** Results of each configuration step in an update run, as the run details show them. */
 export const updateStepResults = ['Success', 'Changed', 'Failed'] as const;
 
-/**
- * The settings of the **Update Release** group (labels and defaults from the original settings reference; the
- * attempts limit is the `update_release_attempts_limit` of the fact source).
- */
-export const updateReleaseSettings = {
-  pauseWorkers: {label: 'Pause workers', default: false},
-  demand: {label: 'Demand', default: false},
-  automatic: {label: 'Automatic', default: 'Off', values: ['Off', 'Before sleep', 'At start-up']},
-  attemptsLimit: {label: 'Attempts limit', default: 5},
-} as const;
+// The settings of the **Update Release** group are in the settings catalogue: ../settings/updateRelease.ts.
 
 /** The Trigger column of the Update runs table: how a run started. */
 export const updateRunTriggers = ['Update now', 'Before sleep', 'At start-up', 'Retry', 'Command'] as const;

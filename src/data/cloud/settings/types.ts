@@ -32,7 +32,8 @@ export interface Setting {
   readonly values?: readonly string[];
   /**
    * The Core service or command module that reads it (`obd_manager`, `power` …), and the key that service reads
-   * when it differs from the Cloud key (`battery_critical_level.voltage`). Absent on the Mini, which runs no Core.
+   * when it differs from the Cloud key (`battery_critical_level.voltage`). Absent where no Core module reads it: on
+   * the Mini, which runs no Core, for values the Cloud applies itself (trips) and for values written to system files.
    */
   readonly usedBy?: {readonly module: string; readonly key?: string};
   readonly devices: readonly SettingDevice[];
