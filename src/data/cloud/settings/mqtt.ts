@@ -117,7 +117,8 @@ export const mqtt: SettingsCategory = {
             {
               key: 'mqtt.returner.connection.host',
               label: 'Host',
-              description: 'Where the broker runs, as a DNS name or an IP address. `localhost` is the broker on the device.',
+              description:
+                'Where the broker runs, as a DNS name or an IP address. `localhost` is the broker on the device.',
               type: 'str',
               default: 'localhost',
               devices,
