@@ -4,6 +4,7 @@ import {canDiagrams} from './cloud-can';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
+import {settingsADiagrams} from './cloud-settings-a';
 
 const box = {width: 130, height: 56};
 
@@ -102,4 +103,5 @@ export const diagrams: readonly Diagram[] = [
   ...obdLibraryDiagrams,
   ...deviceAdminDiagrams,
   ...fleetDiagrams,
+  ...settingsADiagrams,
 ];

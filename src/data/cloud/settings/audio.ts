@@ -1,0 +1,27 @@
+/** Advanced settings › Audio: spoken announcements of important events. */
+import {generalGroupTitle} from '../facts/settingsA';
+import type {SettingsCategory} from './types';
+
+export const audio: SettingsCategory = {
+  key: 'audio',
+  title: 'Audio',
+  route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-audio/',
+  groups: [
+    {
+      key: 'audio',
+      title: generalGroupTitle,
+      settings: [
+        {
+          key: 'audio.speak_alerts',
+          label: 'Speak Alerts',
+          description:
+            'Plays a short spoken message on the speaker the moment certain system and battery events happen, such as going to sleep, a release update or a critically low battery. Switch it off for vehicles where the voice would disturb the driver or passengers.',
+          type: 'bool',
+          default: true,
+          usedBy: {module: 'audio_manager'},
+          devices: ['cm4', 'pro'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+/** Advanced settings › Charging Session: how Veltro Cloud opens and closes charging sessions from events. */
+import {generalGroupTitle} from '../facts/settingsA';
+import type {SettingDevice, SettingsCategory} from './types';
+
+/** Worked out by Veltro Cloud from uploaded events: no Core service reads these settings. */
+const devices: readonly SettingDevice[] = ['cm4', 'pro'];
+
+export const chargingSession: SettingsCategory = {
+  key: 'charging_session',
+  title: 'Charging Session',
+  route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-charging-session/',
+  groups: [
+    {
+      key: 'charging_session',
+      title: generalGroupTitle,
+      settings: [
+        {
+          key: 'charging_session.reopen_limit',
+          label: 'Reopen Limit',
+          description:
+            'How long after a session ended a new start event continues that session instead of opening another. It joins a charge that pauses briefly, for example when the charger restarts, into one session.',
+          type: 'int',
+          default: 600,
+          unit: 's',
+          range: {min: 0},
+          devices,
+        },
+      ],
+    },
+    {
+      key: 'charging_session.event',
+      title: 'Event',
+      settings: [
+        {
+          key: 'charging_session.event.start_tags',
+          label: 'Start Tags',
+          description:
+            'Event tags that open a charging session, or continue the last one within the reopen limit. Empty records no sessions. Pick tags that appear under **Device Management › Events** for this vehicle.',
+          type: 'list',
+          default: null,
+          devices,
+        },
+        {
+          key: 'charging_session.event.end_tags',
+          label: 'End Tags',
+          description: 'Event tags that close the open charging session.',
+          type: 'list',
+          default: null,
+          devices,
+        },
+      ],
+    },
+  ],
+};

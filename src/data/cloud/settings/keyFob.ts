@@ -1,0 +1,115 @@
+/** Advanced settings › Key Fob: the Keyfob HAT, its wires and the button actions of the key fob manager. */
+import {generalGroupTitle, keyFobExtraLabels, keyfobHatPinWires} from '../facts/settingsA';
+import type {SettingDevice, SettingsCategory} from './types';
+
+const devices: readonly SettingDevice[] = ['cm4', 'pro'];
+const manager = 'key_fob_manager';
+
+export const keyFob: SettingsCategory = {
+  key: 'key_fob',
+  title: 'Key Fob',
+  route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-key-fob/',
+  groups: [
+    {
+      key: 'key_fob',
+      title: generalGroupTitle,
+      settings: [
+        {
+          key: 'key_fob.extension_port',
+          label: 'Extension Port',
+          description:
+            'Extension port of the main board that feeds the switched supply lead of the Keyfob HAT. The HAT install guide uses EXT 2; change it only if the lead sits in another socket.',
+          type: 'int',
+          default: 2,
+          usedBy: {module: manager},
+          devices,
+        },
+        {
+          key: 'key_fob.enabled',
+          label: 'Enabled',
+          description:
+            'Runs the key fob manager, so that the actions below can be called from Veltro Cloud, the REST API and reactors. Leave it off on devices without a Keyfob HAT.',
+          type: 'bool',
+          default: false,
+          usedBy: {module: manager},
+          devices,
+        },
+        {
+          key: 'key_fob.power_managed',
+          label: keyFobExtraLabels.powerManaged,
+          description:
+            'Set it when jumper J1 of the HAT is on `EXT`: the device then switches the key on and off through the extension port. Keep it off for J1 on `3V3`, where the key is always powered.',
+          type: 'bool',
+          default: false,
+          usedBy: {module: manager, key: 'power_managed'},
+          devices,
+        },
+      ],
+    },
+    {
+      key: 'key_fob.button',
+      title: 'Button',
+      settings: [
+        {
+          key: 'key_fob.button.actions',
+          label: 'Actions',
+          description:
+            'One entry per button press the service can perform: `name`, `pin` (`wire` and resting level `initial`), `duration` of the press, optional `repetitions` and an `opposite` action for toggling. Empty means the key can be powered but no button can be pressed.',
+          type: 'list',
+          default: [],
+          usedBy: {module: manager, key: 'actions'},
+          devices,
+        },
+      ],
+    },
+    {
+      key: 'key_fob.pins',
+      title: 'Pins',
+      settings: [
+        {
+          key: 'key_fob.pins.pin_wires',
+          label: keyFobExtraLabels.pinWires,
+          description:
+            'Wire names and the GPIO (BCM numbering) each one drives; actions refer to the names. The default matches the four channels of the Keyfob HAT.',
+          type: 'json',
+          default: keyfobHatPinWires,
+          usedBy: {module: manager, key: 'pin_wires'},
+          devices,
+        },
+        {
+          key: 'key_fob.pins.delay_after_initialization',
+          label: 'Delay After Initialization',
+          description:
+            'Pause after the outputs are set up and before the first press, which gives a freshly powered key time to start. Use `1` with J1 on `EXT`.',
+          type: 'float',
+          default: 0,
+          unit: 's',
+          range: {min: 0},
+          usedBy: {module: manager, key: 'delay_after_init_pins'},
+          devices,
+        },
+        {
+          key: 'key_fob.pins.reset_after_delay',
+          label: 'Reset After Delay',
+          description:
+            'Time after the key is powered off until every output is driven low. `0` does it at once; a negative value never does.',
+          type: 'float',
+          default: -1,
+          unit: 's',
+          usedBy: {module: manager, key: 'reset_pins_after_delay'},
+          devices,
+        },
+        {
+          key: 'key_fob.pins.lazy_initialization',
+          label: 'Lazy Initialization',
+          description:
+            'Sets the outputs up the first time the key’s power is read or switched, instead of when the service starts.',
+          type: 'bool',
+          default: false,
+          usedBy: {module: manager, key: 'lazy_init_pins'},
+          devices,
+        },
+      ],
+    },
+  ],
+};
