@@ -108,7 +108,7 @@ export const mqtt: SettingsCategory = {
             {
               key: 'mqtt.returner.connection.port',
               label: 'Port',
-              description: 'Port of the broker.',
+              description: 'TCP port of the broker: 1883 for plain MQTT; brokers that use TLS normally listen on 8883.',
               type: 'int',
               default: 1883,
               range: {min: 1, max: 65535},
