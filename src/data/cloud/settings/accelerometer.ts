@@ -1,5 +1,5 @@
 /** Advanced settings › Accelerometer: the motion sensor, its logger, motion events and motion wake-up. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

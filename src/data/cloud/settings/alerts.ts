@@ -1,5 +1,5 @@
 /** Advanced settings › Alerts: which device events Veltro Cloud turns into alerts. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 export const alerts: SettingsCategory = {

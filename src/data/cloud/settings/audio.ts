@@ -1,5 +1,5 @@
 /** Advanced settings › Audio: spoken announcements of important events. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 export const audio: SettingsCategory = {

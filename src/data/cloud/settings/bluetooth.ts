@@ -1,5 +1,5 @@
 /** Advanced settings › Bluetooth: the built-in radio and the BLE chip on an expansion board. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

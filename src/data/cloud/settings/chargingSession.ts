@@ -1,5 +1,5 @@
 /** Advanced settings › Charging Session: how Veltro Cloud opens and closes charging sessions from events. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 /** Worked out by Veltro Cloud from uploaded events: no Core service reads these settings. */

@@ -3,7 +3,7 @@
  * uploads of the Cloud manager, or through JSON Lines files and the shipper that sends them on. The JSONL groups
  * configure returners and a shipper, not a Core service or command module, so their settings carry no `usedBy`.
  */
-import {generalGroupTitle, storageCompressionValues, storageEndpointUrl} from '../facts/settingsA';
+import {generalGroupTitle, storageCompressionValues, storageEndpointUrl} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

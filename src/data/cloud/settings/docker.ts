@@ -1,5 +1,5 @@
 /** Advanced settings › Docker: the container engine and which containers a release leaves alone. */
-import {generalGroupTitle} from '../facts/settingsA';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

@@ -1,5 +1,5 @@
 /** Advanced settings › Key Fob: the Keyfob HAT, its wires and the button actions of the key fob manager. */
-import {generalGroupTitle, keyFobExtraLabels, keyfobHatPinWires} from '../facts/settingsA';
+import {generalGroupTitle, keyFobExtraLabels, keyfobHatPinWires} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

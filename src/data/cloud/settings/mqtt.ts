@@ -3,7 +3,7 @@
  * The returner is no Core service or command module, so its settings carry no `usedBy`; the broker's belong to the
  * `mosquitto` module, the Core module of the broker.
  */
-import {mqttBrokerInstallValues} from '../facts/settingsA';
+import {mqttBrokerInstallValues} from '../facts/advanced-settings';
 import type {SettingDevice, SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];

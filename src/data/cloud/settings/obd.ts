@@ -3,7 +3,7 @@
  * for third-party diagnostic apps. All of it is read by the OBD manager service.
  */
 import {dbcFolder} from '../../core/facts';
-import {elm327ProxyLogFolder} from '../facts/advanced-settings-b';
+import {elm327ProxyLogFolder} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;

@@ -4,7 +4,7 @@
  * cannot drift apart.
  */
 import {powerDefaults} from '../../core/facts';
-import {nominalVoltageSetting, spmFirmwareVersion} from '../facts/advanced-settings-b';
+import {nominalVoltageSetting, spmFirmwareVersion} from '../facts/advanced-settings';
 import type {Setting, SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;

@@ -1,8 +1,8 @@
 /**
  * Advanced settings › RFID: switches the RFID manager on and holds the list of authorised tags with their validity.
- * The Cloud shows both fields without a heading; the page groups them under `ungroupedTitle`.
+ * The Cloud shows both fields without a heading; the page groups them under `generalGroupTitle`.
  */
-import {ungroupedTitle} from '../facts/advanced-settings-b';
+import {generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
@@ -14,7 +14,7 @@ export const rfid: SettingsCategory = {
   groups: [
     {
       key: 'rfid',
-      title: ungroupedTitle,
+      title: generalGroupTitle,
       settings: [
         {
           key: 'rfid.enabled',

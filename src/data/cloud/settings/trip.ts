@@ -2,7 +2,7 @@
  * Advanced settings › Trip: how Veltro Cloud cuts a vehicle's data into trips. The trip logic runs in Veltro Cloud,
  * on the events and positions a device sends, so no Core module reads these settings (no `usedBy`).
  */
-import {tripFinalEndTag, ungroupedTitle} from '../facts/advanced-settings-b';
+import {tripFinalEndTag, generalGroupTitle} from '../facts/advanced-settings';
 import type {Setting, SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
@@ -18,7 +18,7 @@ export const trip: SettingsCategory = {
   groups: [
     {
       key: 'trip',
-      title: ungroupedTitle,
+      title: generalGroupTitle,
       settings: [
         {
           key: 'trip.reopen_limit',

@@ -2,7 +2,7 @@
  * Advanced settings › Update Release: when a device installs a new Veltro Core release, and how often it retries a
  * failed one. `minionutil.update_release` and the start-up and shutdown steps of Core read them.
  */
-import {automaticUpdateValues, ungroupedTitle} from '../facts/advanced-settings-b';
+import {automaticUpdateValues, generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
@@ -14,7 +14,7 @@ export const updateRelease: SettingsCategory = {
   groups: [
     {
       key: 'update_release',
-      title: ungroupedTitle,
+      title: generalGroupTitle,
       settings: [
         {
           key: 'update_release.pause_workers',

@@ -4,7 +4,7 @@
  * the hotspot side what the `hostapd` commands report on; the DHCP and DNS values go into system files only.
  */
 import {hotspot} from '../../core/facts';
-import {hotspotLocalHostName} from '../facts/advanced-settings-b';
+import {hotspotLocalHostName} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
