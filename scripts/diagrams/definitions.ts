@@ -1,5 +1,6 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
+import {deviceServicesDiagrams} from './cloud-device-services';
 
 const box = {width: 130, height: 56};
 
@@ -91,4 +92,4 @@ export const serviceWorkflows: Diagram = {
   ],
 };
 
-export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows];
+export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...deviceServicesDiagrams];
