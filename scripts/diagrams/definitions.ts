@@ -2,6 +2,7 @@
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
 import {deviceAdminDiagrams} from './cloud-device-admin';
+import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {settingsADiagrams} from './cloud-settings-a';
@@ -104,4 +105,5 @@ export const diagrams: readonly Diagram[] = [
   ...deviceAdminDiagrams,
   ...fleetDiagrams,
   ...settingsADiagrams,
+  ...deviceServicesDiagrams,
 ];
