@@ -14,6 +14,10 @@ import {
   remoteWakeUp,
   restartPrompt,
 } from '../../src/data/cloud/facts/device-services';
+import {power} from '../../src/data/cloud/settings/power';
+import {settingsOf} from '../../src/data/cloud/settings/types';
+
+const modemPowerSave = settingsOf(power).find(({key}) => key === 'power.modem.power_save')!;
 
 const page = (route: string) =>
   fs.readFileSync(path.join(docsDir, 'cloud/device_management', route, 'index.md'), 'utf8').replace(/\s+/g, ' ');
@@ -24,11 +28,11 @@ describe.each([
   ['triggers/a-guide-to-triggers', `The default is ${cloudTriggers.minimumIntervalDefaultSeconds} seconds`],
   ['triggers/a-guide-to-triggers', `waits up to ${cloudTriggers.webhookTimeoutSeconds} seconds`],
   ['triggers/a-guide-to-triggers', `**${cloudTriggers.fields[2]}**`],
-  ['triggers/fleet-wakeup', `**${remoteWakeUp.modemPowerSaveSetting}**`],
+  ['triggers/fleet-wakeup', `[**Power › Modem › ${modemPowerSave.label}**]`],
   ['triggers/fleet-wakeup', `One per ${remoteWakeUp.minSecondsBetweenWakeUps / 60} minutes`],
   ['triggers/fleet-wakeup', `up to ${remoteWakeUp.maxDevicesPerRequest} at a time`],
   ['triggers/fleet-wakeup', `about ${remoteWakeUp.typicalSecondsToOnline / 60} minutes`],
-  ['triggers/fleet-wakeup', `It is ${remoteWakeUp.modemPowerSaveDefault ? 'on' : 'off'} by default`],
+  ['triggers/fleet-wakeup', `It is ${modemPowerSave.default ? 'on' : 'off'} by default`],
   ['cloud-jobs', `| **Attempts** | Runs per device before the job stays Failed | ${cloudJobs.attemptsDefault} |`],
   [
     'cloud-jobs',

@@ -103,10 +103,7 @@ export const remoteWakeUp = {
   maxDevicesPerRequest: 50,
   /** Usual time from the SMS to the device showing as online, in seconds. */
   typicalSecondsToOnline: 120,
-  /** The Power setting that puts the modem in a low-power mode during sleep, which stops SMS and calls from waking it. */
-  modemPowerSaveSetting: 'Modem power save',
-  /** Its default (the fact source's `power_save` defaults to true): a device must have it off to be woken remotely. */
-  modemPowerSaveDefault: true,
+  // The modem's power save during sleep is the catalogue setting `power.modem.power_save` (../settings/power.ts).
 } as const;
 
 /** Jobs: a command that Veltro Cloud sends to one or many devices, which each device runs when it is next online. */
