@@ -4,9 +4,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
+import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
-import {listDocFiles, routeForFile} from './config/manifest';
+import {listDocFiles, manifest, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
 import {parseFrontMatter} from './config/supported-devices';
 import {algolia, searchMode} from './config/search';
@@ -15,6 +16,8 @@ import {brand, urls} from './src/data/facts';
 
 /** Routes of the docs written so far: redirects are generated only towards these. */
 const existingDocRoutes = new Set(listDocFiles().map(routeForFile));
+/** Manifest pages not written yet: links to them render as text until they land (plugins/docs/remark-pending-links.ts). */
+const pendingRoutes = new Set(manifest.map(({route}) => route).filter((route) => !existingDocRoutes.has(route)));
 
 /** Analytics property ids; the spec asks for a list. Overridable for a staging property. */
 const [firstTrackingId = 'G-VELTRO0DOC', ...moreTrackingIds] = (process.env.GTAG_TRACKING_IDS ?? '')
@@ -72,6 +75,7 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
+        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}]],
         rehypePlugins: [rehypeHighlightCode],
       } satisfies DocsOptions,
     ],
