@@ -113,6 +113,8 @@ describe('the route split (plugins/lean-client)', () => {
     href: '/core/power/sleep',
     docId: 'core/power/sleep',
     unlisted: false,
+    // A label that repeats elsewhere in the sidebar gets its route as key (config/sidebar.ts).
+    key: '/core/power/sleep/',
   };
   const pinsLink = {type: 'link', label: 'Pins', href: '/hardware/pins', docId: 'hardware/pins', unlisted: false};
   const category = (label: string, items: object[], href?: string) => ({
@@ -179,9 +181,10 @@ describe('the route split (plugins/lean-client)', () => {
     expect(power).toContain(
       `["sleep/", () => import(/* webpackChunkName: "page/core/power/sleep" */ "@site/docs/core/power/sleep.md")]`,
     );
-    // A doc link below the section's base travels as [label, relative href]; the client expands it.
+    // A doc link below the section's base travels as [label, relative href], with a 1 when its key is its route;
+    // the client expands it.
     expect(power).toContain(
-      `export const sidebars = {"docs":{"1/0":[${JSON.stringify(powerLink)},["Sleep","sleep"]]}};`,
+      `export const sidebars = {"docs":{"1/0":[${JSON.stringify(powerLink)},["Sleep","sleep",1]]}};`,
     );
   });
 

@@ -63,15 +63,15 @@ function pageComponent(comp: string, load: PageEntry[1]): Preloadable {
   }) as unknown as Preloadable;
 }
 
-type CompactItem = readonly [label: string, relativeHref: string] | {type: string; items?: CompactItem[]};
+type CompactItem = readonly [label: string, relativeHref: string, keyed?: 1] | {type: string; items?: CompactItem[]};
 
 /** Expands the section module's compact doc links (see compactItems in ../route-split-loader.cjs). */
 function expandItems(items: readonly CompactItem[], base: string): unknown[] {
   return items.map((item) => {
     if (Array.isArray(item)) {
-      const [label, relativeHref] = item as readonly [string, string];
+      const [label, relativeHref, keyed] = item as readonly [string, string, 1?];
       const href = base + relativeHref;
-      return {type: 'link', href, label, docId: href.slice(1), unlisted: false};
+      return {type: 'link', href, label, docId: href.slice(1), unlisted: false, ...(keyed && {key: `${href}/`})};
     }
     const object = item as {type: string; items?: CompactItem[]};
     return object.type === 'category' ? {...object, items: expandItems(object.items ?? [], base)} : object;
