@@ -186,6 +186,7 @@ describe('frames', () => {
     expect(parseFrame('00 11 22 33 44 55 66 77 88')).toMatchObject({ok: false});
     expect(parseFrame('00'.repeat(65))).toMatchObject({ok: false});
     expect(parseFrame('0G')).toMatchObject({ok: false});
+    expect(frame('0c9#0000008000000000')).toEqual([0, 0, 0, 0x80, 0, 0, 0, 0]);
   });
 
   it('reads a signal deep inside a 64-byte CAN FD frame', () => {

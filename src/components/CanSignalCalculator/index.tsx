@@ -21,7 +21,7 @@ import {
   type ByteOrder,
   type CanSignal,
 } from '@site/src/utils/obd/canSignal';
-import {CopyLinkButton, useDebounced, usePermalink} from '@site/src/components/ToolState';
+import {CopyLinkButton, toolStyles, useDebounced, usePermalink} from '@site/src/components/ToolState';
 import styles from './styles.module.css';
 
 type Fields = {
@@ -145,7 +145,7 @@ function BitGrid({
                   <span className={styles.number}>{bit}</span>
                   <span className={styles.bit}>{value ?? ''}</span>
                   {mark && <span className={styles.mark}>{mark}</span>}
-                  {inSignal && !mark && <span className={styles.hidden}>signal bit</span>}
+                  {inSignal && !mark && <span className={toolStyles.hidden}>signal bit</span>}
                 </td>
               );
             })}
@@ -165,18 +165,21 @@ export default function CanSignalCalculator(): ReactNode {
 
   // Only values that differ from the example go into the address, so an untouched tool leaves the URL clean.
   const query = Object.fromEntries(keys.map((key) => [key, settled[key] === defaults[key] ? '' : settled[key]]));
-  usePermalink(query, (params) =>
-    setFields((current) => {
-      const next = {...current};
-      for (const key of keys) {
-        const value = params.get(key);
-        if (value === null) continue;
-        if (key === 'order') next.order = value === 'motorola' ? 'motorola' : 'intel';
-        else if (key === 'sign') next.sign = value === 'signed' ? 'signed' : 'unsigned';
-        else next[key] = value;
-      }
-      return next;
-    }),
+  usePermalink(
+    query,
+    (params) =>
+      setFields((current) => {
+        const next = {...current};
+        for (const key of keys) {
+          const value = params.get(key);
+          if (value === null) continue;
+          if (key === 'order') next.order = value === 'motorola' ? 'motorola' : 'intel';
+          else if (key === 'sign') next.sign = value === 'signed' ? 'signed' : 'unsigned';
+          else next[key] = value;
+        }
+        return next;
+      }),
+    settled !== fields,
   );
 
   const {errors, frame, signal} = check(settled);
@@ -221,7 +224,7 @@ export default function CanSignalCalculator(): ReactNode {
       .join(' ') || undefined;
   const errorText = (field: keyof FieldErrors) =>
     errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className={toolStyles.error}>
         {errors[field]}
       </p>
     ) : null;
@@ -230,7 +233,7 @@ export default function CanSignalCalculator(): ReactNode {
   const unit = signal?.unit ? ` ${signal.unit}` : '';
 
   return (
-    <div className={styles.tool} role="group" aria-label="CAN signal calculator">
+    <div className={clsx(toolStyles.tool, styles.calculator)} role="group" aria-label="CAN signal calculator">
       <form className={styles.sg} onSubmit={fill} aria-label="Fill from a DBC signal line">
         <label htmlFor={fieldId('sg')}>DBC signal line (optional)</label>
         <div className={styles.sgRow}>
@@ -251,7 +254,7 @@ export default function CanSignalCalculator(): ReactNode {
         </div>
         <p
           id={sgMessage?.error ? errorId('sg') : undefined}
-          className={sgMessage?.error ? styles.error : styles.hint}
+          className={sgMessage?.error ? toolStyles.error : toolStyles.hint}
           role="status"
         >
           {sgMessage?.text}
@@ -271,7 +274,7 @@ export default function CanSignalCalculator(): ReactNode {
             aria-describedby={describedBy('frame', `${id}-frame-hint`)}
             aria-invalid={errors.frame ? true : undefined}
           />
-          <p id={`${id}-frame-hint`} className={styles.hint}>
+          <p id={`${id}-frame-hint`} className={toolStyles.hint}>
             Byte 0 first, 0 to 8 bytes (CAN) or up to 64 (CAN FD). Leave it empty to see only where the signal sits.
           </p>
           {errorText('frame')}
@@ -287,7 +290,7 @@ export default function CanSignalCalculator(): ReactNode {
             aria-describedby={describedBy('start', `${id}-start-hint`)}
             aria-invalid={errors.start || errors.placement ? true : undefined}
           />
-          <p id={`${id}-start-hint`} className={styles.hint}>
+          <p id={`${id}-start-hint`} className={toolStyles.hint}>
             Intel: the least significant bit. Motorola: the most significant bit.
           </p>
           {errorText('start')}
@@ -386,15 +389,15 @@ export default function CanSignalCalculator(): ReactNode {
         <CopyLinkButton />
       </div>
 
-      <div className={styles.results} aria-live="polite">
+      <div aria-live="polite">
         {signal && !errors.placement && !errors.frame ? (
-          <dl className={styles.facts}>
+          <dl className={toolStyles.facts}>
             <div>
               <dt>Raw value</dt>
               <dd>
                 {value ? (
                   <>
-                    <output className={styles.big}>{String(value.raw)}</output> (
+                    <output className={toolStyles.big}>{String(value.raw)}</output> (
                     <code>0x{value.unsigned.toString(16).toUpperCase()}</code>,{' '}
                     <code>{binary(value.unsigned, signal.length)}</code>)
                   </>
@@ -408,7 +411,7 @@ export default function CanSignalCalculator(): ReactNode {
                 <dt>Physical value</dt>
                 <dd>
                   {String(value.raw)} × {tidy(signal.factor)} + {tidy(signal.offset)} ={' '}
-                  <output className={styles.big}>
+                  <output className={toolStyles.big}>
                     {value.physical}
                     {unit}
                   </output>
@@ -433,12 +436,12 @@ export default function CanSignalCalculator(): ReactNode {
             <div>
               <dt>DBC line</dt>
               <dd>
-                <code className={styles.sgOut}>{formatSgLine({...signal, ...range})}</code>
+                <code>{formatSgLine({...signal, ...range})}</code>
               </dd>
             </div>
           </dl>
         ) : (
-          <p className={styles.hint}>No result: fix the fields marked above.</p>
+          <p className={toolStyles.hint}>No result: fix the fields marked above.</p>
         )}
       </div>
 

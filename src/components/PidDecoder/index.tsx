@@ -7,7 +7,7 @@ import {useId, useState, type ReactNode} from 'react';
 import {mode01Pids, mode09Pids} from '@site/src/data/obd/pids';
 import {hexByte, toHex} from '@site/src/utils/obd/hex';
 import {byteNames, decodePidResponse, formatValue, type Answer, type DecodedPid} from '@site/src/utils/obd/pid';
-import {CopyLinkButton, useDebounced, usePermalink} from '@site/src/components/ToolState';
+import {CopyLinkButton, toolStyles, useDebounced, usePermalink} from '@site/src/components/ToolState';
 import styles from './styles.module.css';
 
 /** Answers a reader can load with one click, to see what the decoder expects. */
@@ -32,9 +32,9 @@ function Item({item}: {readonly item: DecodedPid}): ReactNode {
   const {definition, service, data} = item;
   return (
     <div className={styles.item}>
-      <p className={styles.itemTitle}>
+      <p className={styles.title}>
         <strong>{definition.name}</strong>{' '}
-        <span className={styles.muted}>
+        <span>
           (service {hexByte(service)}, PID {hexByte(definition.pid)}
           {definition.command ? (
             <>
@@ -44,7 +44,7 @@ function Item({item}: {readonly item: DecodedPid}): ReactNode {
           )
         </span>
       </p>
-      <dl className={styles.facts}>
+      <dl className={toolStyles.facts}>
         <div>
           <dt>Formula</dt>
           <dd>{definition.formula}</dd>
@@ -56,10 +56,10 @@ function Item({item}: {readonly item: DecodedPid}): ReactNode {
           </div>
         )}
         {item.values.map((value, index) => (
-          <div key={index} className={styles.value}>
+          <div key={index}>
             <dt>{value.label ?? 'Value'}</dt>
             <dd>
-              <output>{formatValue(value)}</output>
+              <output className={toolStyles.big}>{formatValue(value)}</output>
             </dd>
           </div>
         ))}
@@ -86,7 +86,7 @@ function AnswerView({answer}: {readonly answer: Answer}): ReactNode {
   return (
     <div className={styles.answer}>
       {answer.header && (
-        <p className={styles.sender}>
+        <p className={styles.title}>
           From <code>{answer.header}</code>
           {answer.requestHeader && (
             <>
@@ -118,7 +118,7 @@ export default function PidDecoder(): ReactNode {
   const id = useId();
   const [text, setText] = useState('');
   const settled = useDebounced(text);
-  usePermalink({[queryKey]: settled}, (query) => setText(query.get(queryKey) ?? ''));
+  usePermalink({[queryKey]: settled}, (query) => setText(query.get(queryKey) ?? ''), settled !== text);
 
   const result = settled.trim() ? decodePidResponse(settled) : undefined;
   const error = result?.ok === false ? result.message : undefined;
@@ -126,11 +126,11 @@ export default function PidDecoder(): ReactNode {
   const errorId = `${id}-error`;
 
   return (
-    <form className={styles.tool} aria-label="PID decoder" onSubmit={(event) => event.preventDefault()}>
+    <form className={toolStyles.tool} aria-label="PID decoder" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-input`} className={styles.label}>
         Raw answer
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={toolStyles.hint}>
         One frame per line, with or without spaces, header and length byte: <code>41 0C 1A F8</code>,{' '}
         <code>7E8 04 41 0C 1A F8</code> or <code>7E8#04410C1AF8</code>. It is decoded in your browser; nothing is sent.
       </p>
@@ -147,7 +147,7 @@ export default function PidDecoder(): ReactNode {
         aria-invalid={error ? true : undefined}
       />
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={toolStyles.error}>
           {error}
         </p>
       )}
@@ -171,7 +171,7 @@ export default function PidDecoder(): ReactNode {
         {result?.ok ? (
           result.answers.map((answer, index) => <AnswerView key={index} answer={answer} />)
         ) : (
-          <p className={styles.muted}>
+          <p className={toolStyles.hint}>
             {error ? 'No result: see the message under the input.' : 'No answer pasted yet.'}
           </p>
         )}

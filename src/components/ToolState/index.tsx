@@ -7,6 +7,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
+/** The rules both tools share (frame, fields, hints, errors, result list, focus ring), shipped once. */
+export const toolStyles = styles;
+
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useDebounced<T>(value: T, delay = 300): T {
   const [settled, setSettled] = useState(value);
@@ -20,12 +23,15 @@ export function useDebounced<T>(value: T, delay = 300): T {
 /**
  * Keeps `values` in the query string. After hydration (never during the server render, which has no URL) the
  * query is read once and handed to `load`; from then on every change is written back with `replaceState`, so
- * typing adds no history entries. The router's own history state is passed through untouched.
+ * typing adds no history entries. The router's own history state is passed through untouched. While `pending`
+ * (the input has changed and `values` has not caught up yet), nothing is written: right after loading, the
+ * settled values are still the empty ones, and writing them would drop the query that was just read.
  * Returns whether the query has been read, so a tool can tell its first render from a loaded one.
  */
 export function usePermalink(
   values: Readonly<Record<string, string>>,
   load: (query: URLSearchParams) => void,
+  pending = false,
 ): boolean {
   const [loaded, setLoaded] = useState(false);
 
@@ -38,14 +44,14 @@ export function usePermalink(
 
   const serialised = JSON.stringify(values);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || pending) return;
     const url = new URL(window.location.href);
     for (const [key, value] of Object.entries(JSON.parse(serialised) as Record<string, string>)) {
       if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [loaded, serialised]);
+  }, [loaded, pending, serialised]);
 
   return loaded;
 }

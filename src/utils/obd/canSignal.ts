@@ -39,9 +39,12 @@ export const frameLengths = [0, 1, 2, 3, 4, 5, 6, 7, 8, 12, 16, 20, 24, 32, 48, 
 /** The largest frame: 64 bytes of CAN FD, so 512 bits. */
 export const maxFrameBytes = 64;
 
-/** Frame bytes from hex text; the length must be one a CAN or CAN FD frame can have. */
+/**
+ * Frame bytes from hex text; the length must be one a CAN or CAN FD frame can have. A whole frame as
+ * `can.monitor` prints it (`0c9#0000008000000000`) gives its data, the part after `#`.
+ */
 export function parseFrame(text: string): Result<number[]> {
-  const parsed = parseHex(text);
+  const parsed = parseHex(text.includes('#') ? text.slice(text.indexOf('#') + 1) : text);
   if (parsed.ok === false) return error(parsed.error);
   const {length} = parsed.bytes;
   if (length > maxFrameBytes) return error(`${length} bytes: a CAN FD frame carries at most 64.`);
