@@ -83,24 +83,25 @@ function emitRoutes(generatedDir, routesFile) {
 }
 
 /**
- * A plain doc link whose doc id is its path, below the section's base, travels as `[label, relative href]`
- * (client/sections.tsx expands it); one whose label repeats elsewhere carries the key config/sidebar.ts gives it,
- * its route, and travels as `[label, relative href, 1]`. A category keeps its shape with its items compacted;
- * anything else as is.
+ * A plain doc link below the section's base travels as `[label, relative href]` (client/sections.tsx expands it):
+ * its doc id is its path (`core/commands/core-commands-power`), or its path and `index` when the href ends in a
+ * slash (`cloud/obd-ii/create-pid-loggers/index`). One whose label repeats elsewhere carries the key
+ * config/sidebar.ts gives it, its route, and travels as `[label, relative href, 1]`. A category keeps its shape
+ * with its items compacted; anything else as is.
  */
 function compactItems(items, base) {
   const prefix = base.replace(/\/$/, '');
   return items.map((item) => {
     if (item.type === 'category') return {...item, items: compactItems(item.items ?? [], base)};
-    if (item.type !== 'link' || item.unlisted !== false) return item;
-    const keyed = item.key !== undefined && item.key === `${item.href}/`;
+    if (item.type !== 'link' || item.unlisted !== false || !item.href.startsWith(`${prefix}/`)) return item;
+    const route = item.href.endsWith('/') ? item.href : `${item.href}/`;
+    const docId = item.href.endsWith('/') ? `${item.href.slice(1)}index` : item.href.slice(1);
+    const keyed = item.key !== undefined && item.key === route;
     const fields = Object.keys(item).sort().join();
     const plain = fields === (keyed ? 'docId,href,key,label,type,unlisted' : 'docId,href,label,type,unlisted');
-    if (plain && item.href.startsWith(`${prefix}/`) && item.docId === item.href.slice(1)) {
-      const relativeHref = item.href.slice(prefix.length + 1);
-      return keyed ? [item.label, relativeHref, 1] : [item.label, relativeHref];
-    }
-    return item;
+    if (!plain || item.docId !== docId) return item;
+    const relativeHref = item.href.slice(prefix.length + 1);
+    return keyed ? [item.label, relativeHref, 1] : [item.label, relativeHref];
   });
 }
 

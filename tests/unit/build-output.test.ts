@@ -91,10 +91,16 @@ describe('plugins/lean-client', () => {
       return !sections.get(segments.slice(0, depth).join('/'))?.includes(`"${relative}"`);
     });
     expect(missing, 'pages whose section module lacks their relative path').toEqual([]);
-    // Doc links travel as [label, relative href] (route-split-loader.cjs).
+    // Doc links travel as [label, relative href] (route-split-loader.cjs), with a 1 when their label repeats.
     expect(sections.get('core/commands'), 'a section carries its sidebar labels').toContain(
-      '["Power","core-commands-power"]',
+      '["Power","core-commands-power",1]',
     );
+    expect(sections.get('cloud/obd-ii'), 'a folder page travels compact too').toContain(
+      '["Create PID Loggers","create-pid-loggers/"]',
+    );
+    for (const [section, source] of sections) {
+      expect(source, `${section}: every doc link is compact`).not.toMatch(/docId:/);
+    }
   });
 
   it.skipIf(!built)(withBuild('the runtime builds every chunk URL from the chunk id, with no table'), () => {

@@ -71,7 +71,9 @@ function expandItems(items: readonly CompactItem[], base: string): unknown[] {
     if (Array.isArray(item)) {
       const [label, relativeHref, keyed] = item as readonly [string, string, 1?];
       const href = base + relativeHref;
-      return {type: 'link', href, label, docId: href.slice(1), unlisted: false, ...(keyed && {key: `${href}/`})};
+      const folder = href.endsWith('/');
+      const docId = folder ? `${href.slice(1)}index` : href.slice(1);
+      return {type: 'link', href, label, docId, unlisted: false, ...(keyed && {key: folder ? href : `${href}/`})};
     }
     const object = item as {type: string; items?: CompactItem[]};
     return object.type === 'category' ? {...object, items: expandItems(object.items ?? [], base)} : object;

@@ -1,12 +1,9 @@
 /**
  * The PID decoder of the Debug Raw PID Queries page: paste a raw answer, read the PID's name, formula and value.
- * Everything runs in the browser (src/utils/obd/pid.ts); nothing is sent anywhere. Only that page imports it, so
- * its code and PID table load with that page alone.
+ * Everything runs in the browser (src/utils/obd/pid.ts); nothing is sent anywhere. Only that page imports it, and
+ * the decoding half (./Results.tsx, with the PID table) loads when the reader first uses the input.
  */
-import {useId, useState, type ReactNode} from 'react';
-import {mode01Pids, mode09Pids} from '@site/src/data/obd/pids';
-import {hexByte, toHex} from '@site/src/utils/obd/hex';
-import {byteNames, decodePidResponse, formatValue, type Answer, type DecodedPid} from '@site/src/utils/obd/pid';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import {CopyLinkButton, toolStyles, useDebounced, usePermalink} from '@site/src/components/ToolState';
 import styles from './styles.module.css';
 
@@ -24,103 +21,22 @@ const examples: readonly {readonly label: string; readonly text: string}[] = [
 /** The query parameter that carries the answer in a shared link. */
 const queryKey = 'answer';
 
-function pidName(service: number, pid: number): string | undefined {
-  return (service === 0x09 ? mode09Pids : mode01Pids).get(pid)?.name;
-}
-
-function Item({item}: {readonly item: DecodedPid}): ReactNode {
-  const {definition, service, data} = item;
-  return (
-    <div className={styles.item}>
-      <p className={styles.title}>
-        <strong>{definition.name}</strong>{' '}
-        <span>
-          (service {hexByte(service)}, PID {hexByte(definition.pid)}
-          {definition.command ? (
-            <>
-              , <code>obd.query {definition.command}</code>
-            </>
-          ) : null}
-          )
-        </span>
-      </p>
-      <dl className={toolStyles.facts}>
-        <div>
-          <dt>Formula</dt>
-          <dd>{definition.formula}</dd>
-        </div>
-        {data.length > 0 && data.length <= 5 && (
-          <div>
-            <dt>Data bytes</dt>
-            <dd>{byteNames(data)}</dd>
-          </div>
-        )}
-        {item.values.map((value, index) => (
-          <div key={index}>
-            <dt>{value.label ?? 'Value'}</dt>
-            <dd>
-              <output className={toolStyles.big}>{formatValue(value)}</output>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {item.supported && item.supported.length > 0 && (
-        <ul className={styles.pidList} aria-label="Supported PIDs">
-          {item.supported.map((pid) => (
-            <li key={pid}>
-              <code>{hexByte(pid)}</code> {pidName(service, pid) ?? 'not in this decoder’s table'}
-            </li>
-          ))}
-        </ul>
-      )}
-      {item.notes.map((note) => (
-        <p key={note} className={styles.note}>
-          {note}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-function AnswerView({answer}: {readonly answer: Answer}): ReactNode {
-  return (
-    <div className={styles.answer}>
-      {answer.header && (
-        <p className={styles.title}>
-          From <code>{answer.header}</code>
-          {answer.requestHeader && (
-            <>
-              ; to ask only this control unit, send with <code>header={answer.requestHeader}</code>
-            </>
-          )}
-          . {answer.frames} frame{answer.frames === 1 ? '' : 's'}.
-        </p>
-      )}
-      {answer.negative && (
-        <p className={styles.negative}>
-          <strong>Negative answer:</strong> the control unit refused service {hexByte(answer.negative.service)}. Reason{' '}
-          {hexByte(answer.negative.code)}: {answer.negative.meaning}.
-        </p>
-      )}
-      {answer.items.map((item, index) => (
-        <Item key={index} item={item} />
-      ))}
-      {answer.ignored.length > 0 && (
-        <p className={styles.note}>
-          Not read: <code>{toHex(answer.ignored)}</code> (padding, or a PID this decoder does not know).
-        </p>
-      )}
-    </div>
-  );
-}
-
 export default function PidDecoder(): ReactNode {
   const id = useId();
   const [text, setText] = useState('');
   const settled = useDebounced(text);
   usePermalink({[queryKey]: settled}, (query) => setText(query.get(queryKey) ?? ''), settled !== text);
 
-  const result = settled.trim() ? decodePidResponse(settled) : undefined;
+  const [decoder, setDecoder] = useState<typeof import('./Results')>();
+  const loadDecoder = () => {
+    if (!decoder) void import('./Results').then((module) => setDecoder(() => module));
+  };
+  // A permalink or an example fills the input without a focus: load the decoder then too.
+  useEffect(() => {
+    if (text.trim() && !decoder) void import('./Results').then((module) => setDecoder(() => module));
+  }, [text, decoder]);
+
+  const result = settled.trim() && decoder ? decoder.decodePidResponse(settled) : undefined;
   const error = result?.ok === false ? result.message : undefined;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -139,6 +55,7 @@ export default function PidDecoder(): ReactNode {
         className={styles.input}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={loadDecoder}
         rows={4}
         spellCheck={false}
         autoCapitalize="characters"
@@ -168,11 +85,15 @@ export default function PidDecoder(): ReactNode {
         <CopyLinkButton />
       </div>
       <div className={styles.results} aria-live="polite">
-        {result?.ok ? (
-          result.answers.map((answer, index) => <AnswerView key={index} answer={answer} />)
+        {result?.ok && decoder ? (
+          result.answers.map((answer, index) => <decoder.AnswerView key={index} answer={answer} />)
         ) : (
           <p className={toolStyles.hint}>
-            {error ? 'No result: see the message under the input.' : 'No answer pasted yet.'}
+            {error
+              ? 'No result: see the message under the input.'
+              : settled.trim()
+                ? 'Decoding…'
+                : 'No answer pasted yet.'}
           </p>
         )}
       </div>
