@@ -9,8 +9,8 @@ export const dbcImport = {menu: 'OBD Library › My Library', button: 'Import', 
 /** The service under Device Management › Services whose loggers decode broadcast CAN signals (the CAN manager). */
 export const canSignalLoggerService = 'CAN';
 
-/** The button that adds a logger to a service, and the logger type to pick for a DBC signal. */
-export const addLogger = {button: 'Add logger', type: 'CAN signal'} as const;
+/** The button on the service's Loggers tab that adds a logger (as for PID and raw CAN loggers), and the type to pick. */
+export const addLogger = {tab: 'Loggers', button: '+ Create', type: 'CAN signal logger'} as const;
 
 /** Fields of a CAN signal logger, in the order the dialog shows them. */
 export const canSignalLoggerFields = ['Signal', 'Bus', 'Name', 'Returner'] as const;
