@@ -202,10 +202,16 @@ for (const mode of ['light', 'dark'] as const satisfies readonly ColourMode[]) {
   });
 }
 
-test('each tool’s code loads with its own page only, from that page’s chunk', async ({page}) => {
+test('each tool’s code loads with its own page only: the PID decoder on first use, the CAN calculator with its page', async ({
+  page,
+}) => {
   const toolScripts = await scriptsOf(page, pidPage);
-  const pidChunk = toolScripts.find((script) => script.body.includes(pidMarker));
-  expect(pidChunk?.url).toMatch(/\/page\/cloud\/obd-ii\/debug-raw-pid-queries\.[^/]+\.js$/);
+  expect(toolScripts.some((script) => /\/page\/cloud\/obd-ii\/debug-raw-pid-queries\./.test(script.url))).toBe(true);
+  // The decoder and its PID table wait for the reader: the first visit does not load them, focusing the input does.
+  expect(toolScripts.some((script) => script.body.includes(pidMarker))).toBe(false);
+  const decoder = page.waitForResponse((response) => /\/tool\/pid-decoder\.[^/]+\.js$/.test(response.url()));
+  await page.getByLabel('Raw answer').focus();
+  expect(await (await decoder).text()).toContain(pidMarker);
   expect(toolScripts.some((script) => script.body.includes(canMarker))).toBe(false);
 
   const canScripts = await scriptsOf(page, canPage);

@@ -82,7 +82,7 @@ test.describe('results', () => {
     page,
   }) => {
     await openWithShortcut(page);
-    await searchFor(page, 'device');
+    await searchFor(page, 'battery');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
     let total = 0;

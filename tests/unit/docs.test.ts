@@ -56,6 +56,18 @@ describe.each(files)('docs/%s', (file) => {
     expect(prose).not.toMatch(PLACEHOLDER);
   });
 
+  it('gives every table column a header (axe: empty-table-header)', () => {
+    const prose = content.replace(/```[\s\S]*?```/g, '');
+    const headers = prose.split('\n').filter((line, index, lines) => /^\|[\s:|-]+\|$/.test(lines[index + 1] ?? ''));
+    for (const header of headers) {
+      const cells = header.split('|').slice(1, -1);
+      expect(
+        cells.filter((cell) => !cell.trim()),
+        `name every column: ${header}`,
+      ).toEqual([]);
+    }
+  });
+
   it('writes a Cloud menu path one way: bold, with › between its levels', () => {
     const prose = content.replace(/```[\s\S]*?```/g, '');
     expect(prose, 'write **Fleet Management › Vehicles**').not.toMatch(

@@ -18,6 +18,9 @@ const examples: readonly {readonly label: string; readonly text: string}[] = [
   {label: 'Negative answer', text: '7E8 03 7F 01 12'},
 ];
 
+type Decoder = typeof import('./Results');
+const importDecoder = (): Promise<Decoder> => import(/* webpackChunkName: "tool/pid-decoder" */ './Results');
+
 /** The query parameter that carries the answer in a shared link. */
 const queryKey = 'answer';
 
@@ -27,13 +30,13 @@ export default function PidDecoder(): ReactNode {
   const settled = useDebounced(text);
   usePermalink({[queryKey]: settled}, (query) => setText(query.get(queryKey) ?? ''), settled !== text);
 
-  const [decoder, setDecoder] = useState<typeof import('./Results')>();
+  const [decoder, setDecoder] = useState<Decoder>();
   const loadDecoder = () => {
-    if (!decoder) void import('./Results').then((module) => setDecoder(() => module));
+    if (!decoder) void importDecoder().then((module) => setDecoder(() => module));
   };
   // A permalink or an example fills the input without a focus: load the decoder then too.
   useEffect(() => {
-    if (text.trim() && !decoder) void import('./Results').then((module) => setDecoder(() => module));
+    if (text.trim() && !decoder) void importDecoder().then((module) => setDecoder(() => module));
   }, [text, decoder]);
 
   const result = settled.trim() && decoder ? decoder.decodePidResponse(settled) : undefined;
