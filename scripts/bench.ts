@@ -29,7 +29,7 @@ const samplePages = [
   },
   {page: '/search/', kind: 'search page', jsBudgetKb: 138, lighthouse: false},
   // The pages with an in-page tool: their code loads with that page only, in its page chunk (tools: 12 and 6 KB).
-  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 152, lighthouse: false},
+  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 142, lighthouse: false},
   {
     page: '/cloud/obd-ii/create-can-signal-loggers/',
     kind: 'page with the CAN signal calculator',
