@@ -2,7 +2,8 @@
  * Bundle changes that keep the JavaScript every page loads from growing with the number of pages. Each is
  * measured by `npm run bench` (bytes per kind of page) and `npm run bench:scale` (bytes per added page);
  * none changes what a page renders. Upstream: facebook/docusaurus#7256 "Bundle size heavily impacted by number
- * of routes" (open). They rewrite generated code and swap one Docusaurus bundler plugin, through the public
+ * of routes" (open). They rewrite generated code (and one line of theme-common that costs main-thread time, see
+ * shallow-memo-loader.cjs) and swap one Docusaurus bundler plugin, through the public
  * `configureWebpack` hook: tests/unit/build-output.test.ts (`npm run test:build`) fails if any of them stops
  * applying after an upgrade.
  */
@@ -49,9 +50,12 @@ class ChunkUrlPlugin {
   }
 }
 
-const loaderFiles = ['route-split-loader.cjs', 'route-split.cjs', 'site-config-loader.cjs'].map((file) =>
-  path.join(__dirname, file),
-);
+const loaderFiles = [
+  'route-split-loader.cjs',
+  'route-split.cjs',
+  'site-config-loader.cjs',
+  'shallow-memo-loader.cjs',
+].map((file) => path.join(__dirname, file));
 
 export default function leanClientPlugin(): Plugin {
   return {
@@ -77,6 +81,10 @@ export default function leanClientPlugin(): Plugin {
           rules: [
             {test: generatedRouteFiles, use: [{loader: loaderFiles[0]!}]},
             {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: loaderFiles[2]!}]},
+            {
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+              use: [{loader: loaderFiles[3]!}],
+            },
           ],
         },
         resolve: {
