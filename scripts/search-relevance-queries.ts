@@ -38,7 +38,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'event reactor', page: '/core/services/core-services-event-reactor/'},
   {query: 'REST API token', page: '/getting_started/api/'},
   {query: 'APIToken authorization header', page: '/getting_started/api/'},
-  {query: 'PID logger', page: '/cloud/obd-ii/'},
+  {query: 'PID logger', page: '/cloud/obd-ii/create-pid-loggers/'},
   {query: 'community library PIDs', page: '/cloud/obd_library/'},
   {query: 'trip export', page: '/cloud/fleet_management/vehicles/trips/'},
   {query: 'advanced settings tmu cm4', page: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/'},

@@ -1,7 +1,9 @@
 /**
  * Pagefind attributes for one built doc page: the article is the indexed body, and the page carries its
  * sidebar category (`lvl0`) and its DocSearch tag, so local hits can be grouped and filtered like Algolia's.
- * Breadcrumbs, the mobile TOC button and heading link icons inside the article are left out of the index.
+ * Breadcrumbs, the mobile TOC button and heading link icons inside the article are left out of the index. A
+ * heading that is a name in code (`obd.query`, a returner) weighs most, so a reader who types a command name
+ * lands on its reference section before the guides that use it.
  */
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -13,7 +15,8 @@ export function annotateForIndex(html: string, lvl0: string): string {
     .replace(/<meta(?=[^>]*name="?docsearch:docusaurus_tag)/, '<meta data-pagefind-filter="docusaurus_tag[content]"')
     .replace(/<nav(?=[^>]*theme-doc-breadcrumbs)/, '<nav data-pagefind-ignore')
     .replace(/<div(?=[^>]*theme-doc-toc-mobile)/, '<div data-pagefind-ignore')
-    .replace(/<a(?=[^>]*class="?hash-link)/g, '<a data-pagefind-ignore');
+    .replace(/<a(?=[^>]*class="?hash-link)/g, '<a data-pagefind-ignore')
+    .replace(/<h([23])(?=[^>]*>\s*<code>)/g, '<h$1 data-pagefind-weight="10"');
 }
 
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' '};

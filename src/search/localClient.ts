@@ -4,7 +4,13 @@
  * section (its snippet, under the section heading), so DocSearch groups them by sidebar category (`lvl0`) and
  * nests sections under their page, as it does with crawler records.
  */
-import {loadPagefind, type PagefindDocument, type PagefindModule, type PagefindResult} from './pagefind';
+import {
+  loadPagefind,
+  type PagefindDocument,
+  type PagefindModule,
+  type PagefindResult,
+  type PagefindSubResult,
+} from './pagefind';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
@@ -104,6 +110,29 @@ function toPagefindFilters(facetFilters: FacetFilters = []): {filters: PagefindF
   return {filters, languages};
 }
 
+/**
+ * Sections shown under a page: at most `sectionsPerPage`, those whose heading matches first, then those with the
+ * most matched words, in page order among equals. Without a cap one long page that names a word in every section
+ * fills the whole result list, and the reference page of a command never shows.
+ */
+const sectionsPerPage = 3;
+
+function bestSections(subResults: readonly PagefindSubResult[], terms: readonly string[]): PagefindSubResult[] {
+  const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
+  return subResults
+    .filter((sub) => sub.url.includes('#') && stripTags(sub.excerpt).trim() && sub.excerpt.includes('<mark>'))
+    .map((sub, index) => ({
+      sub,
+      index,
+      title: highlight(sub.title, terms).matchLevel !== 'none',
+      marks: marks(sub.excerpt),
+    }))
+    .sort((a, b) => Number(b.title) - Number(a.title) || b.marks - a.marks || a.index - b.index)
+    .slice(0, sectionsPerPage)
+    .sort((a, b) => Number(b.title) - Number(a.title) || a.index - b.index)
+    .map(({sub}) => sub);
+}
+
 function hitsForPage(
   document: PagefindDocument,
   terms: readonly string[],
@@ -124,24 +153,22 @@ function hitsForPage(
     _highlightResult: {hierarchy: {lvl0: highlight(lvl0, []), lvl1: titleHighlight}},
     _snippetResult: {content: {value: snippet(document.excerpt, words), matchLevel: 'full', matchedWords: [...terms]}},
   };
-  const sections = document.sub_results
-    .filter((sub) => sub.url.includes('#') && stripTags(sub.excerpt).trim() && sub.excerpt.includes('<mark>'))
-    .map((sub): DocSearchHit => {
-      const url = new URL(sub.url, origin).href;
-      const excerpt = snippet(sub.excerpt, words);
-      return {
-        objectID: url,
-        url,
-        type: 'content',
-        hierarchy: {...base, lvl2: sub.title},
-        content: stripTags(excerpt),
-        _highlightResult: {
-          hierarchy: {lvl0: highlight(lvl0, []), lvl1: highlight(title, []), lvl2: highlight(sub.title, terms)},
-          content: {value: excerpt, matchLevel: 'full', matchedWords: [...terms]},
-        },
-        _snippetResult: {content: {value: excerpt, matchLevel: 'full', matchedWords: [...terms]}},
-      };
-    });
+  const sections = bestSections(document.sub_results, terms).map((sub): DocSearchHit => {
+    const url = new URL(sub.url, origin).href;
+    const excerpt = snippet(sub.excerpt, words);
+    return {
+      objectID: url,
+      url,
+      type: 'content',
+      hierarchy: {...base, lvl2: sub.title},
+      content: stripTags(excerpt),
+      _highlightResult: {
+        hierarchy: {lvl0: highlight(lvl0, []), lvl1: highlight(title, []), lvl2: highlight(sub.title, terms)},
+        content: {value: excerpt, matchLevel: 'full', matchedWords: [...terms]},
+      },
+      _snippetResult: {content: {value: excerpt, matchLevel: 'full', matchedWords: [...terms]}},
+    };
+  });
   return [pageHit, ...sections];
 }
 
@@ -190,7 +217,12 @@ export function requestsOf(input: SearchInput): readonly SearchRequest[] {
  */
 async function searchTolerantly(engine: PagefindModule, query: string, filters: PagefindFilters, baseUrl: string) {
   const {results} = await engine.search(query, {filters});
-  if (results.length > 0) return {query, results};
+  // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
+  // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
+  // result's data is loaded for the hits anyway; a query with many results matched for real.
+  const suspect = results.length > 0 && results.length <= 3;
+  const matched = results.length > 0 && (!suspect || ((await results[0]!.data()).locations?.length ?? 1) > 0);
+  if (matched) return {query, results};
   const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
   const corrected = (vocabulary && correctQuery(query, vocabulary)) ?? query;
   if (corrected !== query) {

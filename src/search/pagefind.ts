@@ -20,6 +20,8 @@ export interface PagefindDocument {
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly filters: Readonly<Record<string, readonly string[]>>;
   readonly sub_results: readonly PagefindSubResult[];
+  /** Word positions of the match; empty when Pagefind returned the page without a word of the query in it. */
+  readonly locations?: readonly number[];
 }
 
 export interface PagefindResult {
@@ -45,7 +47,9 @@ let pagefind: Promise<PagefindModule> | undefined;
 export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindModule;
-    await module.options({baseUrl, excerptLength: 30});
+    // Page length weighs 0.1 (Pagefind's default is 0.75): a long reference page (`obd.query` on the OBD commands
+    // page) must not lose to a short guide that mentions it, measured by `npm run search:relevance`.
+    await module.options({baseUrl, excerptLength: 30, ranking: {pageLength: 0.1}});
     // Started on intent (opening the modal), so the first keystroke finds the runtime ready.
     await module.init();
     return module;

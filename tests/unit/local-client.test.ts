@@ -32,8 +32,9 @@ interface FakePage {
   readonly sections?: readonly PagefindSubResult[];
 }
 
-function result(id: string, score: number, page: FakePage) {
+function result(id: string, score: number, page: FakePage, locations: readonly number[] = [0]) {
   const document: PagefindDocument = {
+    locations,
     url: page.url,
     excerpt: page.excerpt,
     content: page.excerpt.replace(/<[^>]+>/g, ''),
@@ -207,6 +208,19 @@ describe('a query that finds nothing', () => {
     expect(index.search.mock.calls.map(([query]) => query)).toEqual(['geofance', 'geofence']);
     expect(response.query).toBe('geofance');
     expect(response.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('<mark>Geofences</mark>');
+  });
+
+  it('counts a page Pagefind returns without a word of the query in it as nothing found', async () => {
+    const geofencePage = result('geo', 1, {
+      url: '/cloud/geofences/',
+      title: 'Geofences',
+      excerpt: 'A <mark>geofence</mark>.',
+    });
+    const stray = result('pid', 1, {url: '/cloud/obd-ii/create-pid-loggers/', excerpt: 'Create PID loggers.'}, []);
+    const index = fakeIndex({geofance: [stray], geofence: [geofencePage]});
+    const response = await runLocalSearch({query: 'geofance'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['geofance', 'geofence']);
+    expect(response.hits.map((hit) => hit.url)).toEqual(['https://docs.example/cloud/geofences/']);
   });
 
   it('does not load the word list when the query found something', async () => {
