@@ -3,7 +3,7 @@
  * for third-party diagnostic apps. All of it is read by the OBD manager service.
  */
 import {dbcFolder} from '../../core/facts';
-import {elm327ProxyLogFolder} from '../facts/advanced-settings';
+import {elm327ProxyLogFolder, generalGroupTitle} from '../facts/advanced-settings';
 import type {SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
@@ -13,6 +13,22 @@ export const obd: SettingsCategory = {
   title: 'OBD',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/',
   groups: [
+    {
+      key: 'obd',
+      title: generalGroupTitle,
+      settings: [
+        {
+          key: 'obd.automatic_logger_pausing',
+          label: 'Automatic Logger Pausing',
+          description:
+            'Pauses every OBD logger, and stops the device sending any frame on the bus, once the accelerometer reports `vehicle/motion/steady` or a trip ends, and resumes them at `vehicle/motion/shaking`. Needs **Accelerometer › Motion Events › Enable**. See [Automatic OBD Logger Pausing](/cloud/obd-ii/automatic-obd-logger-pausing/).',
+          type: 'bool',
+          default: false,
+          usedBy: {module: 'event_reactor'},
+          devices,
+        },
+      ],
+    },
     {
       key: 'obd.advanced',
       title: 'Advanced',
