@@ -21,7 +21,7 @@ export const obd: SettingsCategory = {
           key: 'obd.automatic_logger_pausing',
           label: 'Automatic Logger Pausing',
           description:
-            'Pauses every OBD logger, and stops the device sending any frame on the bus, once the accelerometer reports `vehicle/motion/steady` or a trip ends, and resumes them at `vehicle/motion/shaking`. Needs **Accelerometer › Motion Events › Enable**. See [Automatic OBD Logger Pausing](/cloud/obd-ii/automatic-obd-logger-pausing/).',
+            'Pauses every OBD logger, and stops the device sending any frame on the bus, once the accelerometer reports `vehicle/motion/steady` or a trip ends, and resumes them at `vehicle/motion/shaking`. Needs Accelerometer › Motion Events › Enable. See [Automatic OBD Logger Pausing](/cloud/obd-ii/automatic-obd-logger-pausing/).',
           type: 'bool',
           default: false,
           usedBy: {module: 'event_reactor'},
