@@ -86,7 +86,9 @@ describe('the settings catalogue', () => {
       expect(validDefault(setting), `${formatSettingValue(setting.default)} is not a valid ${setting.type}`).toBe(true);
       if (setting.range) expect(['int', 'float']).toContain(setting.type);
       expect(setting.description.length, 'describe what it does').toBeGreaterThan(20);
-    expect(setting.description, 'the table renders `code` and [links](/x/) only').not.toMatch(/\*\*|__|<\w/);
+      expect(setting.description.replace(/`[^`]*`/g, ''), 'the table renders `code` and [links](/x/) only').not.toMatch(
+        /\*\*|__|<\w/,
+      );
     },
   );
 
