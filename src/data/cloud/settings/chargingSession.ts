@@ -35,7 +35,7 @@ export const chargingSession: SettingsCategory = {
           key: 'charging_session.event.start_tags',
           label: 'Start Tags',
           description:
-            'Event tags that open a charging session, or continue the last one within the reopen limit. Empty records no sessions. Pick tags that appear under **Device Management › Events** for this vehicle.',
+            'Event tags that open a charging session, or continue the last one within the reopen limit. Empty records no sessions. Pick tags that appear under Device Management › Events for this vehicle.',
           type: 'list',
           default: null,
           devices,
