@@ -7,6 +7,7 @@ import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {settingsADiagrams} from './cloud-settings-a';
 import {gettingStartedCm4MiniDiagrams} from './getting-started-cm4-mini';
+import {proGuidesDiagrams} from './pro-guides';
 
 const box = {width: 130, height: 56};
 
@@ -107,5 +108,5 @@ export const diagrams: readonly Diagram[] = [
   ...fleetDiagrams,
   ...settingsADiagrams,
   ...deviceServicesDiagrams,
-  ...gettingStartedCm4MiniDiagrams,
+export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...gettingStartedCm4MiniDiagrams, ...proGuidesDiagrams];
 ];
