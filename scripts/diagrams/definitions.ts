@@ -108,5 +108,6 @@ export const diagrams: readonly Diagram[] = [
   ...fleetDiagrams,
   ...settingsADiagrams,
   ...deviceServicesDiagrams,
-export const diagrams: readonly Diagram[] = [powerStates, serviceWorkflows, ...gettingStartedCm4MiniDiagrams, ...proGuidesDiagrams];
+  ...gettingStartedCm4MiniDiagrams,
+  ...proGuidesDiagrams,
 ];
