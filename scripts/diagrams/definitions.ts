@@ -4,10 +4,11 @@ import {canDiagrams} from './cloud-can';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
-import {obdLibraryDiagrams} from './cloud-obd-library';
-import {settingsADiagrams} from './cloud-settings-a';
 import {gettingStartedCm4MiniDiagrams} from './getting-started-cm4-mini';
+import {gettingStartedProDiagrams} from './getting-started-pro';
+import {obdLibraryDiagrams} from './cloud-obd-library';
 import {proGuidesDiagrams} from './pro-guides';
+import {settingsADiagrams} from './cloud-settings-a';
 
 const box = {width: 130, height: 56};
 
@@ -103,11 +104,12 @@ export const diagrams: readonly Diagram[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,
-  ...obdLibraryDiagrams,
   ...deviceAdminDiagrams,
-  ...fleetDiagrams,
-  ...settingsADiagrams,
   ...deviceServicesDiagrams,
+  ...fleetDiagrams,
+  ...obdLibraryDiagrams,
+  ...settingsADiagrams,
   ...gettingStartedCm4MiniDiagrams,
   ...proGuidesDiagrams,
+  ...gettingStartedProDiagrams,
 ];
