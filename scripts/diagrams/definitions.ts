@@ -1,6 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
+import {developerCDiagrams} from './developer-c';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
@@ -106,10 +107,11 @@ export const diagrams: readonly Diagram[] = [
   ...canDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
+  ...developerCDiagrams,
   ...fleetDiagrams,
-  ...obdLibraryDiagrams,
-  ...settingsADiagrams,
   ...gettingStartedCm4MiniDiagrams,
-  ...proGuidesDiagrams,
   ...gettingStartedProDiagrams,
+  ...obdLibraryDiagrams,
+  ...proGuidesDiagrams,
+  ...settingsADiagrams,
 ];
