@@ -7,6 +7,7 @@ import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
 import {gettingStartedCm4MiniDiagrams} from './getting-started-cm4-mini';
 import {gettingStartedProDiagrams} from './getting-started-pro';
+import {heavyDutyEvDiagrams} from './heavy-duty-ev';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {proGuidesDiagrams} from './pro-guides';
 import {settingsADiagrams} from './cloud-settings-a';
@@ -105,13 +106,14 @@ export const diagrams: readonly Diagram[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,
+  ...developerCDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
-  ...developerCDiagrams,
   ...fleetDiagrams,
   ...gettingStartedCm4MiniDiagrams,
   ...gettingStartedProDiagrams,
   ...obdLibraryDiagrams,
   ...proGuidesDiagrams,
   ...settingsADiagrams,
+  ...heavyDutyEvDiagrams,
 ];
