@@ -3,6 +3,7 @@ import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
+import {developerBDiagrams} from './developer-b';
 import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {settingsADiagrams} from './cloud-settings-a';
@@ -106,4 +107,5 @@ export const diagrams: readonly Diagram[] = [
   ...fleetDiagrams,
   ...settingsADiagrams,
   ...deviceServicesDiagrams,
+  ...developerBDiagrams,
 ];
