@@ -1,6 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
+import {developerBDiagrams} from './developer-b';
 import {developerCDiagrams} from './developer-c';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
@@ -109,11 +110,12 @@ export const diagrams: readonly Diagram[] = [
   ...developerCDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
+  ...developerBDiagrams,
   ...fleetDiagrams,
   ...gettingStartedCm4MiniDiagrams,
   ...gettingStartedProDiagrams,
+  ...heavyDutyEvDiagrams,
   ...obdLibraryDiagrams,
   ...proGuidesDiagrams,
   ...settingsADiagrams,
-  ...heavyDutyEvDiagrams,
 ];
