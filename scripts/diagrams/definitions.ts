@@ -6,6 +6,7 @@ import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {settingsADiagrams} from './cloud-settings-a';
+import {developerADiagrams} from './developer-a';
 
 const box = {width: 130, height: 56};
 
@@ -106,4 +107,5 @@ export const diagrams: readonly Diagram[] = [
   ...fleetDiagrams,
   ...settingsADiagrams,
   ...deviceServicesDiagrams,
+  ...developerADiagrams,
 ];
