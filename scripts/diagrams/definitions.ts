@@ -1,6 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
+import {developerADiagrams} from './developer-a';
 import {developerBDiagrams} from './developer-b';
 import {developerCDiagrams} from './developer-c';
 import {deviceAdminDiagrams} from './cloud-device-admin';
@@ -107,10 +108,10 @@ export const diagrams: readonly Diagram[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,
+  ...developerBDiagrams,
   ...developerCDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
-  ...developerBDiagrams,
   ...fleetDiagrams,
   ...gettingStartedCm4MiniDiagrams,
   ...gettingStartedProDiagrams,
@@ -118,4 +119,5 @@ export const diagrams: readonly Diagram[] = [
   ...obdLibraryDiagrams,
   ...proGuidesDiagrams,
   ...settingsADiagrams,
+  ...developerADiagrams,
 ];
