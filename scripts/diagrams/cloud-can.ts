@@ -1,5 +1,5 @@
 /** Diagrams of the CAN bus pages of the Cloud's OBD-II section: the raw CAN data flow and the CAN bus form. */
-import type {Diagram} from './render';
+import {formColumn, type Diagram} from './render';
 
 /** Bus → device → logger file → upload → Cloud, with the events raised on the way and the housekeeper's cleanup. */
 export const rawCanFlow: Diagram = {
@@ -47,16 +47,7 @@ export const rawCanFlow: Diagram = {
   ],
 };
 
-const field = (id: string, label: string, note: string, y: number, emphasis = false) => ({
-  id,
-  label,
-  note,
-  x: 470,
-  y,
-  width: 400,
-  height: 44,
-  emphasis,
-});
+const field = formColumn(470, 400);
 
 /** Schematic of the CAN Buses tab of the vehicle editor with the bus form open, the Bitrate field emphasised. */
 export const canBusForm: Diagram = {

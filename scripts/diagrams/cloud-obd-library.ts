@@ -2,18 +2,9 @@
  * Diagrams of the OBD Library, PID logger and logger pausing pages: two schematic screens of My Library and one
  * data flow and one state machine. Labels follow src/data/cloud/facts/obd-library.ts.
  */
-import type {Diagram} from './render';
+import {formColumn, type Diagram} from './render';
 
-const field = (id: string, label: string, note: string, y: number, emphasis = false) => ({
-  id,
-  label,
-  note,
-  x: 10,
-  y,
-  width: 420,
-  height: 44,
-  emphasis,
-});
+const field = formColumn(10, 420);
 
 export const myLibraryOverview: Diagram = {
   name: 'obd-my-library-overview',

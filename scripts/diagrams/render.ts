@@ -42,6 +42,20 @@ export interface Diagram {
   readonly captions?: readonly DiagramCaption[];
 }
 
+/** The fields of one form column in a screen schematic: same x, width and height; each call places one at its y. */
+export const formColumn =
+  (x: number, width: number, height = 44) =>
+  (id: string, label: string, note: string, y: number, emphasis = false): DiagramNode => ({
+    id,
+    label,
+    note,
+    x,
+    y,
+    width,
+    height,
+    emphasis,
+  });
+
 export type ColourMode = 'light' | 'dark';
 
 const palettes: Record<ColourMode, {ink: string; box: string; accent: string; accentBox: string; muted: string}> = {
