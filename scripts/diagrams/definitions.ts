@@ -1,6 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
 import {canDiagrams} from './cloud-can';
+import {apiGuideDiagrams} from './guides-api';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
@@ -106,4 +107,5 @@ export const diagrams: readonly Diagram[] = [
   ...fleetDiagrams,
   ...settingsADiagrams,
   ...deviceServicesDiagrams,
+  ...apiGuideDiagrams,
 ];
