@@ -1,5 +1,6 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
+import {apiGuideDiagrams} from './guides-api';
 import {canDiagrams} from './cloud-can';
 import {developerADiagrams} from './developer-a';
 import {developerBDiagrams} from './developer-b';
@@ -108,8 +109,10 @@ export const diagrams: readonly Diagram[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,
+  ...developerADiagrams,
   ...developerBDiagrams,
   ...developerCDiagrams,
+  ...apiGuideDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
   ...fleetDiagrams,
@@ -119,5 +122,4 @@ export const diagrams: readonly Diagram[] = [
   ...obdLibraryDiagrams,
   ...proGuidesDiagrams,
   ...settingsADiagrams,
-  ...developerADiagrams,
 ];

@@ -204,6 +204,31 @@ export function emptyResult(request: SearchRequest): SearchResult {
   };
 }
 
+/**
+ * Whether Pagefind's answer holds a word of the query. It can return a page without any match location, and for a
+ * word no page holds it can fall back to a shorter prefix of it ("geofance" finds `geo_point`): a marked word then
+ * shares only the first letters with the term, in the excerpt and in the title. Stemmed forms ("batteries" → battery)
+ * share all but a few.
+ */
+function matchesForReal(document: PagefindDocument, terms: readonly string[]): boolean {
+  if ((document.locations?.length ?? 1) === 0) return false;
+  const marked = Array.from(document.excerpt.matchAll(/<mark>(.*?)<\/mark>/g), (match) => match[1]!.toLowerCase());
+  if (marked.length === 0) return true;
+  // A page can also match by its title, which the excerpt does not show.
+  marked.push(...(document.meta.title ?? '').toLowerCase().split(/\s+/));
+  const shared = (a: string, b: string) => {
+    let length = 0;
+    while (length < a.length && a[length] === b[length]) length++;
+    return length;
+  };
+  return marked.some((word) =>
+    terms.some((term) => {
+      const start = word.search(/[\p{L}\p{N}]/u);
+      return shared(word.slice(Math.max(start, 0)), term) >= Math.min(term.length, Math.max(3, term.length - 3));
+    }),
+  );
+}
+
 type SearchInput = {requests: readonly SearchRequest[]} | readonly SearchRequest[];
 
 /** The requests of either call shape: DocSearch's `{requests}` or the helper's plain list. */
@@ -221,7 +246,7 @@ async function searchTolerantly(engine: PagefindModule, query: string, filters: 
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
   const suspect = results.length > 0 && results.length <= 3;
-  const matched = results.length > 0 && (!suspect || ((await results[0]!.data()).locations?.length ?? 1) > 0);
+  const matched = results.length > 0 && (!suspect || matchesForReal(await results[0]!.data(), queryTerms(query)));
   if (matched) return {query, results};
   const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
   const corrected = (vocabulary && correctQuery(query, vocabulary)) ?? query;

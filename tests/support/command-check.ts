@@ -105,9 +105,10 @@ export function invocationProblems(words: readonly string[]): string[] {
 /** Returner functions (`cloud.returner_event`) share a name with command modules but are not commands. */
 const returners = new Set(['cloud', 'cloud_jsonl', 'event', 'event_result', 'jsonl', 'mqtt']);
 const isReturnerFunction = (module: string, name: string) => returners.has(module) && /^returner(_[a-z]+)?$/.test(name);
-/** Data record types (`_type`) that look like commands. */
-const recordTypes = new Set(['obd.rpm']);
-const isCommandName = (module: string, name: string) => modules.has(module) && !isReturnerFunction(module, name);
+/** Data record types (`@t`, from a reading's `_type`) that look like commands, in prose and in API request bodies. */
+const recordTypes = new Set(['obd.rpm', 'obd.bat']);
+const isCommandName = (module: string, name: string) =>
+  modules.has(module) && !isReturnerFunction(module, name) && !recordTypes.has(`${module}.${name}`);
 
 /**
  * `power.sleep`-shaped names of a known module, in prose code spans and in configuration code (reactor `args:`).
@@ -121,7 +122,8 @@ export function functionNamesIn(source: string): string[] {
   });
   for (const block of codeBlocks(source)) {
     if (foreignLanguages.has(block.language)) continue;
-    for (const match of block.code.matchAll(/(?<![\w./-])([a-z0-9_]+)\.([A-Za-z0-9_]+)\b(?![./-]\w)/g)) {
+    // A name followed by a dot is a settings key prefix (`key_prefix=power.safety_cut_out.`), not a call.
+    for (const match of block.code.matchAll(/(?<![\w./-])([a-z0-9_]+)\.([A-Za-z0-9_]+)\b(?![./-]\w|\.)/g)) {
       if (isCommandName(match[1]!, match[2]!)) names.push(`${match[1]}.${match[2]}`);
     }
   }

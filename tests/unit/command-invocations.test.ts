@@ -88,4 +88,10 @@ describe('the check', () => {
       'Run `time.now` or see `spm.volt_triggers.hibernate_level`.\n\n```yaml\nargs:\n  - power.sleep_timerx\n```\n';
     expect(functionNamesIn(page)).toEqual(['time.now', 'power.sleep_timerx']);
   });
+
+  it('reads record types and settings key prefixes in API requests as data, not commands', () => {
+    const page =
+      '```bash\ncurl -d \'{"data_types": ["track.pos", "obd.bat"]}\' "…?key_prefix=power.safety_cut_out."\n```\n';
+    expect(functionNamesIn(page)).toEqual([]);
+  });
 });

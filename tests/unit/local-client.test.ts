@@ -223,6 +223,28 @@ describe('a query that finds nothing', () => {
     expect(response.hits.map((hit) => hit.url)).toEqual(['https://docs.example/cloud/geofences/']);
   });
 
+  it('counts a page Pagefind found only by the first letters of the word as nothing found', async () => {
+    const geofencePage = result('geo', 1, {url: '/cloud/geofences/', excerpt: 'A <mark>geofence</mark>.'});
+    const prefixOnly = result(
+      'export',
+      1,
+      {url: '/getting_started/api/export-data-from-api/', excerpt: 'Field types: float and <mark>geo_point</mark>.'},
+      [4],
+    );
+    const index = fakeIndex({geofance: [prefixOnly], geofence: [geofencePage]});
+    const response = await runLocalSearch({query: 'geofance'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['geofance', 'geofence']);
+    expect(response.hits.map((hit) => hit.url)).toEqual(['https://docs.example/cloud/geofences/']);
+  });
+
+  it('keeps a stemmed match ("batteries" finds battery)', async () => {
+    const batteryPage = result('bat', 1, {url: '/core/battery/', excerpt: 'The vehicle <mark>battery</mark>.'}, [2]);
+    fakeIndex({batteries: [batteryPage]});
+    const response = await runLocalSearch({query: 'batteries'}, options);
+    expect(loadVocabulary).not.toHaveBeenCalled();
+    expect(response.hits.map((hit) => hit.url)).toEqual(['https://docs.example/core/battery/']);
+  });
+
   it('does not load the word list when the query found something', async () => {
     fakeIndex({hibernate: [powerPage]});
     await runLocalSearch({query: 'hibernate'}, options);

@@ -1,0 +1,11 @@
+DEVICE_ID="b1e7d0c4-5a2f-4e9b-8c61-3f0a9d27e5b4"
+
+curl -sS --fail-with-body -X POST "https://api.veltro.example/dongle/settings/?device_id=$DEVICE_ID" \
+  -H "Authorization: APIToken $VELTRO_TOKEN" \
+  -H "Content-Type: application/json" \
+  -d @- <<'JSON'
+{
+  "cloud_storage.https.endpoint.url": "https://telemetry.example.com/veltro/device-data",
+  "cloud_storage.https.compression.algorithm": "gzip"
+}
+JSON

@@ -1,0 +1,6 @@
+DEVICE_ID="b1e7d0c4-5a2f-4e9b-8c61-3f0a9d27e5b4"
+
+curl -sS --fail-with-body -X POST "https://api.veltro.example/dongle/settings/?device_id=$DEVICE_ID" \
+  -H "Authorization: APIToken $VELTRO_TOKEN" \
+  -H "Content-Type: application/json" \
+  -d '{"cloud_storage.https.endpoint.url": null, "cloud_storage.https.compression.algorithm": null}'
