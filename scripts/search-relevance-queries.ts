@@ -40,7 +40,7 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'APIToken authorization header', page: '/getting_started/api/'},
   {query: 'PID logger', page: '/cloud/obd-ii/create-pid-loggers/'},
   {query: 'community library PIDs', page: '/cloud/obd_library/'},
-  {query: 'trip export', page: '/cloud/fleet_management/vehicles/trips/'},
+  {query: 'trip export', page: '/cloud/fleet_management/vehicles/trips/automatic-exports/'},
   {query: 'advanced settings tmu cm4', page: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/'},
   // Veltro Cloud.
   {
@@ -78,6 +78,18 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   {query: 'getting started TMU CM4', page: '/getting_started/veltro_tmu_cm4/'},
   {query: 'first install hotspot', page: '/getting_started/veltro_tmu_cm4/'},
   {query: 'ssh to device', page: '/developer_guides/how-to-ssh-to-your-device/'},
+  {query: 'j1939 engine speed', page: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/'},
+  {query: 'tailscale', page: '/getting_started/veltro_canfd_pro/how_to_connect_to_tailscale/'},
+  {query: 's3 bucket policy', page: '/getting_started/veltro_canfd_pro/set_up_AWS_S3_bucket/'},
+  {
+    query: 'electric vehicle power cycle',
+    page: '/getting_started/electric_vehicles/power-cycle-for-electric-vehicles/',
+  },
+  {query: 'reflash emmc', page: '/developer_guides/reflashing-your-device/'},
+  {query: 'mosquitto password file', page: '/developer_guides/configuring-mqtt/'},
+  {query: 'external uart', page: '/developer_guides/enabling_uart_on_TMU_devices/'},
+  {query: 'webhook callback signature', page: '/getting_started/api/command-webhook-callbacks/'},
+  {query: 'export data api', page: '/getting_started/api/export-data-from-api/'},
   // Typos.
   {query: 'geofance', page: '/cloud/fleet_management/vehicles/fleet-geofences/'},
   {query: 'hibernnate', page: '/core/power_management/'},

@@ -111,11 +111,11 @@ function toPagefindFilters(facetFilters: FacetFilters = []): {filters: PagefindF
 }
 
 /**
- * Sections shown under a page: at most `sectionsPerPage`, those whose heading matches first, then those with the
+ * Sections shown under a page: at most two, those whose heading matches first, then those with the
  * most matched words, in page order among equals. Without a cap one long page that names a word in every section
  * fills the whole result list, and the reference page of a command never shows.
  */
-const sectionsPerPage = 3;
+const sectionsPerPage = 2;
 
 function bestSections(subResults: readonly PagefindSubResult[], terms: readonly string[]): PagefindSubResult[] {
   const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;

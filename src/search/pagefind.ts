@@ -47,9 +47,9 @@ let pagefind: Promise<PagefindModule> | undefined;
 export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindModule;
-    // Page length weighs 0.1 (Pagefind's default is 0.75): a long reference page (`obd.query` on the OBD commands
+    // Page length weighs 0.3 (Pagefind's default is 0.75): a long reference page (`obd.query` on the OBD commands
     // page) must not lose to a short guide that mentions it, measured by `npm run search:relevance`.
-    await module.options({baseUrl, excerptLength: 30, ranking: {pageLength: 0.1}});
+    await module.options({baseUrl, excerptLength: 30, ranking: {pageLength: 0.3}});
     // Started on intent (opening the modal), so the first keystroke finds the runtime ready.
     await module.init();
     return module;
