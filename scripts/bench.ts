@@ -18,22 +18,22 @@ const buildDir = path.join(siteDir, 'build');
  * between the two (mostly React DOM and Docusaurus' own client). Lighthouse runs on the pages marked.
  */
 const samplePages = [
-  {page: '/', kind: 'home', jsBudgetKb: 136, lighthouse: true},
-  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 144, lighthouse: false},
-  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 141, lighthouse: true},
+  {page: '/', kind: 'home', jsBudgetKb: 137, lighthouse: true},
+  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 146, lighthouse: false},
+  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 142, lighthouse: true},
   {
     page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     kind: 'hardware page with a pinout',
-    jsBudgetKb: 143,
+    jsBudgetKb: 145,
     lighthouse: true,
   },
-  {page: '/search/', kind: 'search page', jsBudgetKb: 138, lighthouse: false},
+  {page: '/search/', kind: 'search page', jsBudgetKb: 140, lighthouse: false},
   // The pages with an in-page tool: their code loads with that page only, in its page chunk (tools: 12 and 6 KB).
-  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 142, lighthouse: false},
+  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 144, lighthouse: false},
   {
     page: '/cloud/obd-ii/create-can-signal-loggers/',
     kind: 'page with the CAN signal calculator',
-    jsBudgetKb: 146,
+    jsBudgetKb: 147,
     lighthouse: false,
   },
   // The heaviest page: its request examples in curl, TypeScript and Python tabs (page chunk about 17 KB gzip).
