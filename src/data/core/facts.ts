@@ -20,6 +20,18 @@ export const hotspot = {
   subnet: '192.168.4.0/24',
 } as const;
 
+/**
+ * The Mobile data panel of the local admin page (`hotspot.address`), which reads and saves the API service's apn,
+ * user, pass, pin and mtu; and the MTU values to try when uploads stall on the cellular link (original docs).
+ */
+export const localAdminMobileData = {
+  panel: 'Mobile data',
+  fields: ['APN', 'User', 'Password', 'PIN', 'MTU'],
+  save: 'Save',
+} as const;
+
+export const cellularMtu = {standard: 1500, reduced: 1280, verizon: 1428} as const;
+
 /** Access point name of the Veltro global SIM. */
 export const globalSimApn = 'iot.veltro.example';
 

@@ -74,12 +74,7 @@ export const benchSupply = {
 
 // Local admin page and SIMs
 
-/** The mobile-data form of the local admin page (it saves through the API service's settings/apn endpoint). */
-export const localAdminApnForm = {
-  path: 'Settings › 4G/LTE',
-  fields: ['APN', 'User', 'Password', 'PIN', 'MTU'],
-  save: 'Save',
-} as const;
+// The local admin page's mobile data panel: `localAdminMobileData` in ../core/facts.ts.
 
 /** Verizon Wireless's APN for data on its own network (original product's Verizon guide). */
 export const verizonApn = 'vzwinternet';

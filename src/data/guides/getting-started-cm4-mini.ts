@@ -4,17 +4,7 @@
  * no value. Every page of this group uses these values; the canon and ../core/facts.ts win where they speak.
  */
 
-// TMU CM4: mobile data
-
-/** The panel of the local admin page (http://192.168.4.1/) that reads and sets the mobile data values through the API service. */
-export const localAdminMobileData = {
-  panel: 'Mobile data',
-  fields: ['APN', 'User', 'Password', 'PIN', 'MTU'],
-  button: 'Save',
-} as const;
-
-/** MTU of the mobile data interface `wwan0` on a new device, and the values to try when uploads stall (original docs). */
-export const wwanMtu = {defaultBytes: 1500, fallbackBytes: 1280, verizonBytes: 1428} as const;
+// TMU CM4: mobile data (the local admin page's panel and MTU values: `localAdminMobileData`, `cellularMtu` in ../core/facts.ts)
 
 /** Minutes a modem may search for a network after start before the search counts as failed (as the SIM and Mini pages say). */
 export const registrationWaitMinutes = 5;

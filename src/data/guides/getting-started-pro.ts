@@ -37,16 +37,6 @@ export const firstTripMinutes = 10;
 /** Free eMMC space a new CAN-FD Pro has for recordings, out of 32 GB (the rest holds the system and Veltro Core). */
 export const proFreeDiskGigabytes = 25;
 
-/** The mobile-data section of the local admin page and its fields (the API service's apn, user, pass, pin, mtu). */
-export const localAdminMobileData = {
-  section: 'Mobile data',
-  fields: ['APN', 'User', 'Password', 'PIN', 'MTU'],
-  save: 'Save',
-} as const;
-
-/** MTU values to try on the cellular link: the usual value, the reduced one for unstable links, Verizon (US). */
-export const cellularMtu = {standard: 1500, reduced: 1280, verizonUs: 1428} as const;
-
 /** SSH on a Pro: the `pi` user, on the hotspot address; its password is set in the Cloud (System › User › Pi › Password). */
 export const proSsh = {user: 'pi', hotspotHost: '192.168.4.1', port: 22} as const;
 
