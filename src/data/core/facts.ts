@@ -32,6 +32,18 @@ export const localAdminMobileData = {
 
 export const cellularMtu = {standard: 1500, reduced: 1280, verizon: 1428} as const;
 
+/** SSH, SFTP and SCP on a Core device: the `pi` user (password under System › User › Pi in the Cloud), port 22. */
+export const sshLogin = {user: 'pi', port: 22} as const;
+
+/**
+ * Firewall entries (for **System › Network › Firewall › Entries**) that accept SSH on Ethernet or on Tailscale; the
+ * factory rules accept it from the hotspot only. Written like the fact source's own rules (iptables-ipv4.rules).
+ */
+export const sshFirewallEntries = {
+  ethernet: '-A INPUT -i eth0 -p tcp -m state --state NEW -m tcp --dport 22 -j ACCEPT',
+  tailscale: '-A INPUT -i tailscale0 -p tcp -m state --state NEW -m tcp --dport 22 -j ACCEPT',
+} as const;
+
 /** Access point name of the Veltro global SIM. */
 export const globalSimApn = 'iot.veltro.example';
 

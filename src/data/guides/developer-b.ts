@@ -12,20 +12,13 @@ export const exampleUnitId = '3d91a7c2e0f4';
 /** The hotspot name of that unit: `Veltro-` and the last 4 characters of the unit ID (`hotspot.ssid`). */
 export const exampleHotspotSsid = `Veltro-${exampleUnitId.slice(-4)}`;
 
-/** User name for SSH and the local console on a Core device. */
-export const sshUser = 'pi';
-
 /** At delivery the `pi` password is the hotspot password printed on the device label; afterwards they are separate settings. */
 export const piFactoryPasswordIs = 'the hotspot password on the label';
 
 /** With the factory firewall, SSH (port 22) is accepted only from the hotspot subnet, on the hotspot interface. */
 export const sshOpenByDefault = {interface: hotspot.interface, subnet: hotspot.subnet} as const;
 
-/** Firewall rules, for **System › Network › Firewall › Entries**, that accept SSH on Ethernet or on the Tailscale interface. */
-export const sshFirewallEntries = {
-  ethernet: '-A INPUT -i eth0 -p tcp -m state --state NEW -m tcp --dport 22 -j ACCEPT',
-  tailscale: '-A INPUT -i tailscale0 -p tcp -m state --state NEW -m tcp --dport 22 -j ACCEPT',
-} as const;
+// The `pi` login and the SSH firewall entries for Ethernet and Tailscale: `sshLogin`, `sshFirewallEntries` in ../core/facts.ts.
 
 /** Example addresses of a laptop cabled straight to the device's Ethernet port (no DHCP server on that link). */
 export const directEthernet = {device: '192.168.10.20/24', laptop: '192.168.10.1/24'} as const;

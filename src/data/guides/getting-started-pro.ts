@@ -37,8 +37,7 @@ export const firstTripMinutes = 10;
 /** Free eMMC space a new CAN-FD Pro has for recordings, out of 32 GB (the rest holds the system and Veltro Core). */
 export const proFreeDiskGigabytes = 25;
 
-/** SSH on a Pro: the `pi` user, on the hotspot address; its password is set in the Cloud (System › User › Pi › Password). */
-export const proSsh = {user: 'pi', hotspotHost: '192.168.4.1', port: 22} as const;
+// SSH on a Pro: `sshLogin` and `hotspot.address` in ../core/facts.ts.
 
 /**
  * The Linux side of the mobile data session (fact source: `network/wwan/qmi`): the `qmi-manager` service keeps it

@@ -29,9 +29,6 @@ export const casingSimSlot = 'on the main board, next to the terminal block, rea
 
 // Files on the device (SFTP/SCP)
 
-/** User and port for SSH, SFTP and SCP on a Core device (the `pi` user of the System › User › Pi settings). */
-export const sshLogin = {user: 'pi', port: 22} as const;
-
 /**
  * Folder of a decoder's output files, under the folder of the logger it reads (the pattern of the original product's
  * Pro user guide, with `/opt/veltro/`).
@@ -45,9 +42,6 @@ export const tailscalePreinstalled = true;
 
 /** The Tailscale tag the guides give Veltro devices in a tailnet policy. */
 export const tailscaleTag = 'tag:veltro';
-
-/** Firewall entry (Advanced Settings › System › Network › Firewall › Entries) that lets SSH in over Tailscale only. */
-export const tailscaleSshFirewallEntry = '-A INPUT -i tailscale0 -p tcp -m tcp --dport 22 -j ACCEPT';
 
 // Amazon S3 uploads
 
