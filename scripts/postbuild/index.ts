@@ -1,0 +1,23 @@
+/** The post-build steps, in order. Each reads and writes the build directory only. */
+import {performance} from 'node:perf_hooks';
+
+export interface PostBuildContext {
+  /** Absolute path of the build output (`build/` or `build-hosted/`). */
+  readonly outDir: string;
+}
+
+export interface PostBuildStep {
+  readonly name: string;
+  run(context: PostBuildContext): Promise<string>;
+}
+
+/** Order matters: files a step writes are read by the steps after it (compression last). */
+const steps: readonly PostBuildStep[] = [];
+
+export async function runPostBuild(outDir: string): Promise<void> {
+  for (const step of steps) {
+    const start = performance.now();
+    const summary = await step.run({outDir});
+    console.log(`[postbuild] ${step.name}: ${summary} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  }
+}
