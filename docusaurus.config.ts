@@ -31,6 +31,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: urls.docs,
   baseUrl: '/',
+  // The banner's inline script would need its own CSP hash; with baseUrl `/` it can never show.
+  baseUrlIssueBanner: false,
   trailingSlash: true,
 
   // Rspack and the other Docusaurus Faster options, plus the v4 behaviour flags.

@@ -7,15 +7,17 @@ const basePort = Number(process.env.E2E_PORT ?? 4173);
 /** E2E_PORT moves both servers, so two checkouts can run their browser tests side by side. */
 const ports = {site: basePort, hosted: basePort + 1};
 
+/** Each build is served by nginx with the production configuration (`npm run serve:nginx`, deploy/nginx/). */
 const server = (dir: string, port: number) => ({
-  command: `npx tsx scripts/serve.ts --port ${port} --dir ${dir}`,
+  command: `npx tsx scripts/serve-nginx.ts --dir ${dir}`,
+  env: {PORT: String(port)},
   url: `http://127.0.0.1:${port}/`,
   // Never a server another checkout left on the port: it would serve another build.
   reuseExistingServer: false,
   timeout: 60_000,
 });
 
-/** Browser tests run against production builds (`npm run build` and `npm run build:hosted` first), served like a static host. */
+/** Browser tests run against production builds (`npm run build` and `npm run build:hosted` first), served as in production. */
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
