@@ -62,6 +62,8 @@ export interface CspInputs {
   /** `sha256-…` of each inline script the build's pages carry (the colour mode, announcement and gtag set-up). */
   readonly scriptHashes: readonly string[];
   readonly hostedSearch: boolean;
+  /** With hosted search: the one CDN file DocSearch loads for Algolia Insights (found in the build). */
+  readonly insightsScript?: string;
 }
 
 /**
@@ -69,11 +71,18 @@ export interface CspInputs {
  * or `eval`. `wasm-unsafe-eval` lets the local search engine (Pagefind) compile its WebAssembly; it allows no
  * JavaScript eval. Inline styles stay allowed: React's server render writes `style` attributes.
  */
-export function contentSecurityPolicy({scriptHashes, hostedSearch}: CspInputs): string {
+export function contentSecurityPolicy({scriptHashes, hostedSearch, insightsScript}: CspInputs): string {
   const search = hostedSearch ? algoliaHosts : [];
+  const searchScripts = hostedSearch && insightsScript ? [insightsScript] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...analytics.script],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...analytics.script,
+      ...searchScripts,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...analytics.img],
     'font-src': ["'self'"],

@@ -41,6 +41,21 @@ export function inlineScriptHashes(outDir: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * The script DocSearch loads for Algolia Insights in a hosted-search build (click analytics), found in the
+ * bundle so the policy allows that one file and not the whole CDN. A DocSearch upgrade that changes how it
+ * names the file fails the build here rather than in readers' consoles.
+ */
+export function insightsScriptUrl(outDir: string): string {
+  const pattern =
+    /="(\d+\.\d+\.\d+)",\w+="(https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@)"\.concat\(\w+,"([^"]+)"\)/;
+  for (const file of listFiles(path.join(outDir, 'assets', 'js'))) {
+    const match = pattern.exec(fs.readFileSync(path.join(outDir, 'assets', 'js', file), 'utf8'));
+    if (match) return `${match[2]}${match[1]}${match[3]}`;
+  }
+  throw new Error('hosted search: no search-insights script URL in the bundle (see insightsScriptUrl)');
+}
+
 /** Each spelling a reader or an old link may use for a legacy page. */
 function spellings(from: string): string[] {
   const bare = from.replace(/\/$/, '');
@@ -117,7 +132,9 @@ export const hostingStep: PostBuildStep = {
   async run({outDir}) {
     const redirects = legacyRedirects(new Set(listDocFiles().map(routeForFile)));
     const scriptHashes = inlineScriptHashes(outDir);
-    const headers = securityHeaders(contentSecurityPolicy({scriptHashes, hostedSearch: searchMode === 'algolia'}));
+    const hostedSearch = searchMode === 'algolia';
+    const insightsScript = hostedSearch ? insightsScriptUrl(outDir) : undefined;
+    const headers = securityHeaders(contentSecurityPolicy({scriptHashes, hostedSearch, insightsScript}));
     fs.mkdirSync(path.join(outDir, '_nginx'), {recursive: true});
     fs.writeFileSync(path.join(outDir, '_nginx', 'http.conf'), nginxHttpConf(redirects));
     fs.writeFileSync(path.join(outDir, '_nginx', 'server.conf'), nginxServerConf(headers));

@@ -33,6 +33,12 @@ const gtagStub = `(() => {
 
 /** Stubs or blocks every request that would leave the machine, recording analytics beacons in `hits`. */
 async function keepLocal(context: BrowserContext, hits: AnalyticsHit[]): Promise<void> {
+  // The server's Content-Security-Policy applies to every test: a violation becomes a console error, so it fails.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+    ),
+  );
   await context.route(
     (url) => !isLocal(url.href),
     async (route) => {
