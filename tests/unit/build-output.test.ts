@@ -202,3 +202,18 @@ describe('plugins/code-highlighting', () => {
     expect(withPrism, 'chunks with Prism in them (is the prism-include-languages alias still applied?)').toEqual([]);
   });
 });
+
+describe('markdown', () => {
+  it.skipIf(!built)(withBuild('every admonition is rendered, none is left as `:::` text'), () => {
+    // `future.v4` turns off the MDX 1 title syntax (`:::danger Title`); a title must be a label, `:::danger[Title]`.
+    const pages = fs
+      .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('index.html'));
+    const literal = pages.filter((file) => /<p>:::[a-z]/.test(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+    expect(literal).toEqual([]);
+    const rendered = pages.filter((file) =>
+      fs.readFileSync(path.join(buildDir, file), 'utf8').includes('theme-admonition'),
+    );
+    expect(rendered.length).toBeGreaterThan(200);
+  });
+});
