@@ -93,6 +93,8 @@ const config: Config = {
 
   // Read by components in the browser; never `process.env` in a component.
   customFields: {searchMode},
+  // Run before the app starts: they repair a malformed address and a corrupted stored colour mode (bad input).
+  clientModules: ['./src/client/repairAddress.ts', './src/client/repairColourMode.ts'],
 
   themeConfig: {
     algolia,

@@ -1,6 +1,7 @@
 /**
  * A small static server for the production build with gzip, as a CDN would serve it, so that the
- * benchmark measures bytes over the wire. Unknown paths get 404.html with status 404, like hosting does.
+ * benchmark measures bytes over the wire. Unknown paths get 404.html with status 404, like hosting does; a path
+ * with a malformed percent-escape (`/a%ZZb/`) gets it with status 400, as nginx answers such a request.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,8 +20,17 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-function resolveFile(root: string, pathname: string): string | undefined {
-  const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+/** The path as a file name, or undefined when it holds a malformed escape such as `%ZZ` or a cut-off `%E0%A4%A`. */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function resolveFile(root: string, decoded: string): string | undefined {
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = path.join(root, clean);
   if (!candidate.startsWith(root)) return undefined;
   for (const file of [candidate, path.join(candidate, 'index.html')]) {
@@ -31,9 +41,11 @@ function resolveFile(root: string, pathname: string): string | undefined {
 
 export function startStaticServer(root: string, port = 0): Promise<{url: string; close: () => Promise<void>}> {
   const server = http.createServer((request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolveFile(root, pathname);
-    const status = file ? 200 : 404;
+    // Appended, not resolved: `//example.com/` is a path here, not another host.
+    const {pathname} = new URL(`http://localhost${request.url ?? '/'}`);
+    const decoded = decodePath(pathname);
+    const file = decoded === undefined ? undefined : resolveFile(root, decoded);
+    const status = file ? 200 : decoded === undefined ? 400 : 404;
     const served = file ?? path.join(root, '404.html');
     const body = fs.readFileSync(served);
     const type = types[path.extname(served)] ?? 'application/octet-stream';

@@ -289,13 +289,16 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
   // Load pages in small batches until the page of hits is full: most queries need only the first few.
   const hits: DocSearchHit[] = [];
   const wanted = (page + 1) * hitsPerPage;
-  for (let start = 0; start < results.length && hits.length < wanted; start += 8) {
+  let start = 0;
+  for (; start < results.length && hits.length < wanted; start += 8) {
     const documents = await Promise.all(results.slice(start, start + 8).map((result) => result.data()));
     for (const document of documents) {
       if (bodyOrTitleMatched(document, terms)) hits.push(...hitsForPage(document, terms, words, origin));
     }
   }
-  const nbHits = Math.max(hits.length, results.length);
+  // Once every result has been read the count is exact: results that matched only metadata (or nothing, for a
+  // query such as `%ZZ`) must not show as "35 documents found" over an empty list. Otherwise an estimate.
+  const nbHits = start >= results.length ? hits.length : Math.max(hits.length, results.length);
   return {
     ...empty,
     hits: hits.slice(page * hitsPerPage, wanted),

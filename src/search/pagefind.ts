@@ -3,9 +3,6 @@
  * shows intent to search; then Pagefind downloads only the index chunks the query needs.
  */
 
-/** DocSearch's input limit; the spec uses the same number for every search input. */
-export const maxQueryLength = 64;
-
 export interface PagefindSubResult {
   readonly title: string;
   readonly url: string;

@@ -1,17 +1,18 @@
 /**
  * Swizzled (Root, safe): the router already shows `/x.html` and `/x/index.html` as the page `/x/`; this also
  * rewrites the address bar to that clean path (spec: "rewritten to the clean path"), so bookmarks, shares and
- * analytics see one URL per page.
+ * analytics see one URL per page. The first address of a visit is cleaned earlier, before the router starts, by
+ * src/client/repairAddress.ts; this handles the addresses reached by navigating in the page.
  */
 import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {cleanHtmlPath} from '@site/src/utils/paths';
+import {cleanPath} from '@site/src/utils/paths';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
   const location = useLocation();
   const history = useHistory();
   useEffect(() => {
-    const clean = cleanHtmlPath(location.pathname);
+    const clean = cleanPath(location.pathname);
     if (clean !== location.pathname) history.replace({...location, pathname: clean});
   }, [history, location]);
   return children;

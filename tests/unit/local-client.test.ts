@@ -319,6 +319,20 @@ describe('query and page handling', () => {
     expect(response).toMatchObject({page: 1, hitsPerPage: 3, nbHits: 20, nbPages: 7});
     expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(8);
   });
+
+  it('counts exactly once every result has been read, so results without a match give no count', async () => {
+    // Pagefind answers `%ZZ` with pages that hold the query in neither their text nor their title.
+    const unmatched = Array.from({length: 5}, (_, index) =>
+      result(`m${index}`, 1, {url: `/m${index}/`, title: `Page ${index}`, excerpt: 'a photo caption'}),
+    );
+    fakeIndex({'%ZZ': unmatched, can: manyPages().slice(0, 4)});
+    expect(await runLocalSearch({query: '%ZZ', hitsPerPage: 15}, options)).toMatchObject({
+      hits: [],
+      nbHits: 0,
+      nbPages: 0,
+    });
+    expect(await runLocalSearch({query: 'can', hitsPerPage: 15}, options)).toMatchObject({nbHits: 4, nbPages: 1});
+  });
 });
 
 describe('the client', () => {

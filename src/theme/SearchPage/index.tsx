@@ -6,11 +6,14 @@
  */
 
 /*
- * Veltro: a copy of @docusaurus/theme-search-algolia 3.10.2's SearchPage with one change, the landmarks. Upstream
- * leaves the heading, the search form and the result count outside any landmark (its `<main>` wraps only the
- * results), which axe's `region` rule reports; a wrapper cannot fix this because Layout renders inside the page.
+ * Veltro: a copy of @docusaurus/theme-search-algolia 3.10.2's SearchPage with two changes. First, the landmarks.
+ * Upstream leaves the heading, the search form and the result count outside any landmark (its `<main>` wraps only
+ * the results), which axe's `region` rule reports; a wrapper cannot fix this because Layout renders inside the page.
  * Here the page content is the `<main>` and the results are a named `<section>`. Context: facebook/docusaurus#2858
  * (added the results-only `<main>`), facebook/docusaurus#6252 (axe `region` in theme-classic).
+ * Second, the query limit: a query from the address is cut to the 64 characters every search input keeps
+ * (src/search/query.ts), and the field has that `maxLength`, so a 10,000-character `?q=` is neither shown nor
+ * searched, and the address is rewritten to the query searched (tests/e2e/bad-input.spec.ts).
  * In local search mode, src/search/local-mode.css hides the Algolia credit. The other differences drop
  * eslint-disable comments for rules this project does not load, and take the styles from upstream (aliased by
  * plugins/search). tests/unit/swizzle-drift.test.ts fails when upstream changes: the whole difference is
@@ -50,6 +53,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {limitQuery, maxQueryLength} from '@site/src/search/query';
 import styles from '@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -260,8 +264,16 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const [addressQuery, setSearchQuery] = useSearchQueryString();
+  const searchQuery = limitQuery(addressQuery);
   const pageTitle = getSearchPageTitle(searchQuery);
+
+  // The address names the query searched, not the longer one it arrived with.
+  useEffect(() => {
+    if (addressQuery !== searchQuery) {
+      setSearchQuery(searchQuery);
+    }
+  }, [addressQuery, searchQuery, setSearchQuery]);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -485,6 +497,7 @@ function SearchPageContent(): ReactNode {
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
+              maxLength={maxQueryLength}
               autoComplete="off"
               autoFocus
             />
