@@ -17,6 +17,7 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.wasm': 'application/wasm',
 };
 

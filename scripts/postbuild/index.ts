@@ -2,6 +2,7 @@
 import {performance} from 'node:perf_hooks';
 import {compressStep} from './compress';
 import {hostingStep} from './hosting';
+import {markdownStep} from './markdown';
 
 export interface PostBuildContext {
   /** Absolute path of the build output (`build/` or `build-hosted/`). */
@@ -14,7 +15,7 @@ export interface PostBuildStep {
 }
 
 /** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [hostingStep, compressStep];
+const steps: readonly PostBuildStep[] = [markdownStep, hostingStep, compressStep];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {

@@ -37,6 +37,7 @@ const copies: readonly Copy[] = [
  */
 const ownCode: Readonly<Record<string, string>> = {
   'CodeBlock/': 'rewrite: renders build-time tokens; shares only the Props type with the theme',
+  'DocBreadcrumbs/': 'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it',
   'MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
   'NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',

@@ -1,0 +1,18 @@
+/**
+ * Swizzled (DocBreadcrumbs, wrapper): every doc page gets "Copy page as Markdown" and "View as Markdown" on the
+ * breadcrumbs' line. That line is on every doc page, above the title, at every width; the TOC, the other
+ * candidate, is missing on pages without headings and folded away on phones. The breadcrumbs are unchanged.
+ */
+import type {ReactNode} from 'react';
+import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+import PageMarkdownActions from '@site/src/components/PageMarkdownActions';
+import styles from './styles.module.css';
+
+export default function DocBreadcrumbsWrapper(): ReactNode {
+  return (
+    <div className={styles.line}>
+      <DocBreadcrumbs />
+      <PageMarkdownActions />
+    </div>
+  );
+}
