@@ -33,7 +33,8 @@ export function llmsTxt({siteName, siteUrl, summary, sections, twins}: LlmsInput
     `> ${summary}`,
     '',
     `- Every page of ${siteUrl}/ has a Markdown version at its path with \`.md\` in place of the final slash ` +
-      `(\`${example}\` → \`${markdownTwinPath(example)}\`); the home page's is \`/index.md\`.`,
+      `(\`${example}\` → \`${markdownTwinPath(example)}\`); the home page's is \`/index.md\`. A page URL requested ` +
+      'with `Accept: text/markdown` answers with the same file.',
     '- In those files, links are site paths of the web pages, and tables, code and diagram descriptions are ' +
       'as the pages show them.',
     `- [llms-full.txt](${siteUrl}/llms-full.txt) holds every page in one file, in the order of this list.`,
