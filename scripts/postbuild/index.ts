@@ -1,5 +1,6 @@
 /** The post-build steps, in order. Each reads and writes the build directory only. */
 import {performance} from 'node:perf_hooks';
+import {offline} from './offline';
 
 export interface PostBuildContext {
   /** Absolute path of the build output (`build/` or `build-hosted/`). */
@@ -12,7 +13,7 @@ export interface PostBuildStep {
 }
 
 /** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [];
+const steps: readonly PostBuildStep[] = [offline];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {

@@ -38,6 +38,7 @@ const copies: readonly Copy[] = [
 const ownCode: Readonly<Record<string, string>> = {
   'CodeBlock/': 'rewrite: renders build-time tokens; shares only the Props type with the theme',
   'MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
+  'NavbarItem/ComponentTypes.tsx': 'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
   'NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',
   'SearchBar/': 'hosted mode: wrapper of @theme-original/SearchBar; local mode: our LocalSearchBar',
