@@ -9,6 +9,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
+import {pwaOptions} from './config/offline';
 import {parseFrontMatter} from './config/supported-devices';
 import {algolia, searchMode} from './config/search';
 import {clientRedirectsOptions} from './config/redirects';
@@ -85,11 +86,15 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     './plugins/lean-client/index.ts',
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
+    ['@docusaurus/plugin-pwa', pwaOptions],
     [
       '@docusaurus/plugin-client-redirects',
       clientRedirectsOptions(existingDocRoutes) satisfies Partial<ClientRedirectsOptions>,
     ],
   ],
+
+  // Starts the offline copy's service worker on later visits of readers who saved one (src/offline/).
+  clientModules: ['./src/offline/client/resume.ts'],
 
   // Read by components in the browser; never `process.env` in a component.
   customFields: {searchMode},

@@ -47,6 +47,12 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
+    // The offline copy's service worker (bundled into sw.js by @docusaurus/plugin-pwa) and the module it shares
+    // with the page: JavaScript with JSDoc types, run in a worker or a page.
+    files: ['src/offline/**/*.js'],
+    languageOptions: {globals: {...globals.serviceworker, ...globals.browser}},
+  },
+  {
     // Playwright fixtures take `({}, use)` and call `use`, which is not a React hook.
     files: ['tests/**/*.ts'],
     rules: {'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off'},

@@ -40,7 +40,12 @@ export const cacheRules: readonly CacheRule[] = [
     globs: ['/sitemap.xml'],
   },
   {about: 'search index entry points and engine', pattern: /^\/pagefind\//, cacheControl: revalidate, globs: []},
-  {about: 'service worker', pattern: /^\/sw\.js$/, cacheControl: revalidate, globs: ['/sw.js']},
+  {
+    about: 'service worker and its chunk (offline field kit)',
+    pattern: /^\/(?:[\w-]+\.)?sw\.js$/,
+    cacheControl: revalidate,
+    globs: ['/sw.js'],
+  },
   {about: 'unhashed images and icons', pattern: /^\/img\//, cacheControl: daily, globs: ['/img/*']},
 ];
 

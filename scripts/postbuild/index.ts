@@ -3,6 +3,7 @@ import {performance} from 'node:perf_hooks';
 import {compressStep} from './compress';
 import {hostingStep} from './hosting';
 import {markdownStep} from './markdown';
+import {offline} from './offline';
 
 export interface PostBuildContext {
   /** Absolute path of the build output (`build/` or `build-hosted/`). */
@@ -15,7 +16,7 @@ export interface PostBuildStep {
 }
 
 /** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [markdownStep, hostingStep, compressStep];
+const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, compressStep];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {

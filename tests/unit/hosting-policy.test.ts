@@ -17,6 +17,8 @@ describe('cache policy', () => {
     ['/pagefind/pagefind-entry.json', revalidate],
     ['/pagefind/pagefind.js', revalidate],
     ['/sw.js', revalidate],
+    ['/239.sw.js', revalidate],
+    ['/offline-kit.json', revalidate],
     ['/img/logo.svg', daily],
   ])('%s → %s', (file, expected) => expect(cacheControlFor(file)).toBe(expected));
 });

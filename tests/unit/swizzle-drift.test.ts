@@ -39,6 +39,7 @@ const ownCode: Readonly<Record<string, string>> = {
   'CodeBlock/': 'rewrite: renders build-time tokens; shares only the Props type with the theme',
   'DocBreadcrumbs/': 'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it',
   'MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
+  'NavbarItem/ComponentTypes.tsx': 'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
   'NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',
   'SearchBar/': 'hosted mode: wrapper of @theme-original/SearchBar; local mode: our LocalSearchBar',
