@@ -93,13 +93,15 @@ const config: Config = {
     ],
   ],
 
-  // Starts the offline copy's service worker on later visits of readers who saved one (src/offline/).
-  clientModules: ['./src/offline/client/resume.ts'],
-
   // Read by components in the browser; never `process.env` in a component.
   customFields: {searchMode},
-  // Run before the app starts: they repair a malformed address and a corrupted stored colour mode (bad input).
-  clientModules: ['./src/client/repairAddress.ts', './src/client/repairColourMode.ts'],
+  clientModules: [
+    // Run before the app starts: they repair a malformed address and a corrupted stored colour mode (bad input).
+    './src/client/repairAddress.ts',
+    './src/client/repairColourMode.ts',
+    // Starts the offline copy's service worker on later visits of readers who saved one (src/offline/).
+    './src/offline/client/resume.ts',
+  ],
 
   themeConfig: {
     algolia,
