@@ -13,21 +13,10 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
+import {buildDir, buildUnderTest, root} from '../support/build';
 
-const root = path.resolve(__dirname, '../..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const jsDir = path.join(buildDir, 'assets', 'js');
-const built = fs.existsSync(path.join(buildDir, 'sitemap.xml')) && fs.existsSync(jsDir);
-
-if (!built && process.env.REQUIRE_BUILD) {
-  throw new Error(
-    `${path.relative(root, buildDir)}/ has no build: run \`npm run build\` before \`npm run test:build\``,
-  );
-}
-
-/** Skipped, with this reason in the test name, when there is no build to read. */
-const withBuild = (name: string) =>
-  built ? name : `${name} (skipped: no ${path.relative(root, buildDir)}/, run \`npm run build\`)`;
+const {built, withBuild} = buildUnderTest('sitemap.xml', 'assets/js');
 
 /** Paths below assets/js: page and section chunks sit in folders named after their path (`page/core/….js`). */
 const jsFiles = built

@@ -8,11 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listFiles} from '../../scripts/postbuild/files';
+import {buildDir, buildUnderTest} from '../support/build';
 
-const root = path.resolve(__dirname, '../..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-const built = fs.existsSync(path.join(buildDir, '_nginx', 'http.conf'));
-if (!built && process.env.REQUIRE_BUILD) throw new Error(`${buildDir} has no _nginx/: run \`npm run build\``);
+const {built} = buildUnderTest('_nginx/http.conf', '_redirects', '_headers');
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const files = built ? listFiles(buildDir) : [];

@@ -15,19 +15,9 @@ import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {urls} from '../../src/data/facts';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {buildDir, buildUnderTest} from '../support/build';
 
-const root = path.resolve(__dirname, '../..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-const built = fs.existsSync(path.join(buildDir, 'sitemap.xml'));
-
-if (!built && process.env.REQUIRE_BUILD) {
-  throw new Error(
-    `${path.relative(root, buildDir)}/ has no build: run \`npm run build\` before \`npm run test:build\``,
-  );
-}
-
-const withBuild = (name: string) =>
-  built ? name : `${name} (skipped: no ${path.relative(root, buildDir)}/, run \`npm run build\`)`;
+const {built, withBuild} = buildUnderTest('sitemap.xml', 'llms.txt');
 
 const sitemapPaths = built
   ? [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
