@@ -61,8 +61,11 @@ if (process.getuid?.() === 0 && !dropToNobody) {
   );
 }
 
+/** A root master starts its workers as `nobody` unless told otherwise; when nobody cannot read, keep root. */
+const workerUser = process.getuid?.() === 0 && !dropToNobody ? 'user root;\n' : '';
+
 const config = `# Written by scripts/serve-nginx.ts for a local production server; not for editing.
-load_module ${brotliModule};
+${workerUser}load_module ${brotliModule};
 daemon off;
 worker_processes 2;
 pid ${prefix}/nginx.pid;
