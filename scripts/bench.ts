@@ -16,31 +16,33 @@ const buildDir = path.join(siteDir, 'build');
  * One page of each kind, with its JS budget (gzip, first visit): what it loads today plus about 2 KB, so a change
  * that adds to every page fails here. Issue 10's target is 120 KB for every page; the README says what stands
  * between the two (mostly React DOM and Docusaurus' own client). Lighthouse runs on the pages marked.
+ * Re-based for issue 13, which put about 2 KB on every page: the offline kit's navbar control (1.0 KB), the
+ * address and colour-mode repair that runs before the app (0.5 KB) and, on doc pages, Copy as Markdown (0.5 KB).
  */
 const samplePages = [
-  {page: '/', kind: 'home', jsBudgetKb: 137, lighthouse: true},
-  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 146, lighthouse: false},
-  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 142, lighthouse: true},
+  {page: '/', kind: 'home', jsBudgetKb: 139, lighthouse: true},
+  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 147, lighthouse: false},
+  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 144, lighthouse: true},
   {
     page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     kind: 'hardware page with a pinout',
-    jsBudgetKb: 145,
+    jsBudgetKb: 147,
     lighthouse: true,
   },
-  {page: '/search/', kind: 'search page', jsBudgetKb: 140, lighthouse: false},
+  {page: '/search/', kind: 'search page', jsBudgetKb: 141, lighthouse: false},
   // The pages with an in-page tool: their code loads with that page only, in its page chunk (tools: 12 and 6 KB).
-  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 144, lighthouse: false},
+  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 145, lighthouse: false},
   {
     page: '/cloud/obd-ii/create-can-signal-loggers/',
     kind: 'page with the CAN signal calculator',
-    jsBudgetKb: 147,
+    jsBudgetKb: 149,
     lighthouse: false,
   },
   // The heaviest page: its request examples in curl, TypeScript and Python tabs (page chunk about 17 KB gzip).
   {
     page: '/getting_started/api/send-device-data-to-own-server/',
     kind: 'API page with code tabs',
-    jsBudgetKb: 152,
+    jsBudgetKb: 154,
     lighthouse: false,
   },
 ] as const;
