@@ -13,20 +13,18 @@ import {listDocFiles, routeForFile} from '../../config/manifest';
 import {legacyRedirects, type RedirectPair} from '../../config/redirects';
 import {searchMode} from '../../config/search';
 import {cacheRules, contentSecurityPolicy, daily, securityHeaders} from '../../deploy/policy';
-import {listFiles} from './files';
+import {isClientRedirectPage, listFiles} from './files';
 import type {PostBuildStep} from './index';
 
 /** More distinct inline scripts than this means a page grew its own, which would bloat every response's CSP. */
 const maxInlineScripts = 6;
-
-/** Client redirect pages forward with `<meta http-equiv="refresh">` too, so their inline script needs no hash. */
-const isClientRedirectPage = (html: string) => /<meta http-equiv="refresh"/.test(html);
 
 /** `sha256-…` of every executable inline script in the build's pages (JSON-LD data blocks are not run). */
 export function inlineScriptHashes(outDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of listFiles(outDir).filter((name) => name.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    // Redirect pages forward with their meta refresh too, so their inline script needs no hash.
     if (isClientRedirectPage(html)) continue;
     for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attributes) || /type=["']?application\/(?:ld\+)?json/.test(attributes)) continue;

@@ -17,6 +17,7 @@ import {manifest, siteDir} from '../../config/manifest';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
 import {contentHash, kitFile} from '../../src/offline/protocol';
 import type {KitFile, KitScope, OfflineKit} from '../../src/offline/types';
+import {isClientRedirectPage, listFiles} from './files';
 import type {PostBuildStep} from './index';
 
 /** Never part of the download: precompressed twins, Markdown twins, source maps, the worker and this list. */
@@ -49,20 +50,12 @@ export interface KitInput {
   readonly built: Date;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 const htmlOfRoute = (route: string) => `${route.replace(/^\//, '')}index.html`;
 const isPage = (file: string) => file.endsWith('.html') && !/^(assets|pagefind)\//.test(file);
 
 /** Builds the kit from a finished build directory. */
 export async function buildOfflineKit({outDir, clientManifest, devicePages, built}: KitInput): Promise<OfflineKit> {
-  const all = (await listFiles(outDir)).filter((file) => !excluded.test(file));
+  const all = listFiles(outDir).filter((file) => !excluded.test(file));
   const existing = new Set(all);
   const pages = all.filter(isPage);
   const assets = all.filter((file) => file.startsWith('assets/'));
@@ -146,7 +139,7 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
   }
   // Old addresses' redirect pages (plugin-client-redirects) are saved with the site but are not counted as pages.
   const redirects = new Set<string>();
-  for (const file of pages) if (/<meta http-equiv="?refresh/.test(await textOf(file))) redirects.add(file);
+  for (const file of pages) if (isClientRedirectPage(await textOf(file))) redirects.add(file);
   const scopes: KitScope[] = scopeFiles.map(({id, label, pageFiles, routes, files}) => {
     const indexes = [...new Set(files)].map((file) => index.get(file)!).sort((a, b) => a - b);
     const sum = (column: 1 | 2) => indexes.reduce((total, position) => total + described[position]![column], 0);

@@ -12,6 +12,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import {freePort} from '../support/ports';
 import {pathPattern, type Call} from './calls';
 
 export const canonicalBase = 'https://api.veltro.example';
@@ -33,17 +34,6 @@ export interface Mock {
   /** Starts a run: requests made with `token` are expected to be `calls`, in order, and recorded. */
   expect(token: string, calls: readonly Call[]): Recorded[];
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startPrism(): Promise<{prism: ChildProcess; port: number; log: () => string}> {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {docFileFor, docsDir} from '../../config/manifest';
 import {codeBlocks, type CodeBlock} from '../support/markdown';
+import {freePort} from '../support/ports';
 
 const route = '/developer_guides/configuring-mqtt/';
 const titles = {
@@ -67,17 +68,6 @@ function passwordCommand() {
 function onPort(command: string, port: number): string {
   expect(command, 'the test commands name the port: -p 1883').toMatch(/\s-p 1883(\s|$)/);
   return command.replace(/\s-p 1883(?=\s|$)/, ` -p ${port}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

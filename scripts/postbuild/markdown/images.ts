@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '../files';
 
 const imageExtensions = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -22,10 +23,8 @@ export function imageResolver(outDir: string): (src: string) => string | undefin
   for (const folder of ['img', 'assets/images']) {
     const root = path.join(outDir, folder);
     if (!fs.existsSync(root)) continue;
-    for (const file of fs.readdirSync(root, {recursive: true, encoding: 'utf8'})) {
-      if (!imageExtensions.test(file)) continue;
-      const sitePath = `/${folder}/${file.split(path.sep).join('/')}`;
-      byDigest.set(digest(fs.readFileSync(path.join(root, file))), sitePath);
+    for (const file of listFiles(root).filter((name) => imageExtensions.test(name))) {
+      byDigest.set(digest(fs.readFileSync(path.join(root, file))), `/${folder}/${file}`);
     }
   }
   return (src) => {
