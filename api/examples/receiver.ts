@@ -4,8 +4,11 @@
  *   POST /veltro/device-data       data batches from devices whose Cloud Storage endpoint points here
  * Stores each accepted request as one line of JSON in received.jsonl, and answers a bad one with 4xx and a JSON
  * message. Run it with `npx tsx receiver.ts` behind an HTTPS proxy; see the environment variables below.
+ * A signature covers only the body, so a captured callback stays valid: the receiver refuses a job older than the
+ * callback record lifetime, and stores each (jid, state) pair once.
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import {appendFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {promisify} from 'node:util';
@@ -26,8 +29,13 @@ const deviceTokens = new Map(
 );
 const port = Number(process.env.PORT ?? 8080);
 const storeFile = process.env.STORE_FILE ?? 'received.jsonl';
-/** Larger than any batch a device sends with the default Max Batch Size of 500 results. */
+/** Larger than any batch a device sends with the default Max Batch Size of 500 results; applies to the body as
+ * received and, for a gzip-compressed batch, again to the unpacked JSON. */
 const maxBodyBytes = 10 * 1024 * 1024;
+/** Veltro keeps a callback record, and retries its deliveries, for 2 days; 600 s more allows for slow retries. */
+const maxJobAgeMs = (2 * 24 * 3600 + 600) * 1000;
+/** How far a job ID may lie in the future, for a clock that runs a little behind Veltro's. */
+const maxClockSkewMs = 300 * 1000;
 
 class HttpError extends Error {
   constructor(
@@ -38,7 +46,12 @@ class HttpError extends Error {
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/** Reads the body, at most maxBodyBytes, and unpacks it when `gzip` is allowed and sent. */
+async function readBody(request: IncomingMessage, allowGzip: boolean): Promise<Buffer> {
+  const encoding = request.headers['content-encoding'];
+  const gzipped = allowGzip && encoding === 'gzip';
+  if (encoding && !gzipped && !(allowGzip && encoding === 'identity'))
+    throw new HttpError(415, `Unsupported Content-Encoding ${encoding}`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -47,10 +60,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
     chunks.push(chunk as Buffer);
   }
   const body = Buffer.concat(chunks);
-  const encoding = request.headers['content-encoding'];
-  if (encoding === 'gzip') return promisify(gunzip)(body);
-  if (encoding && encoding !== 'identity') throw new HttpError(415, `Unsupported Content-Encoding ${encoding}`);
-  return body;
+  if (!gzipped) return body;
+  // A few kilobytes of gzip can unpack to gigabytes: stop at the same limit.
+  return promisify(gunzip)(body, {maxOutputLength: maxBodyBytes}).catch((error: unknown) => {
+    if (error instanceof RangeError) throw new HttpError(413, `Unpacked body is larger than ${maxBodyBytes} bytes`);
+    throw new HttpError(400, 'Body is not valid gzip');
+  });
 }
 
 function parseJson(body: Buffer): unknown {
@@ -102,8 +117,25 @@ function batchProblem(body: unknown): string | undefined {
   return undefined;
 }
 
+/** When a job was sent: its ID is the UTC time, `YYYYMMDDhhmmss` and then the microseconds. */
+function jobTime(jid: string): number {
+  const part = (start: number, length: number) => Number(jid.slice(start, start + length));
+  return Date.UTC(part(0, 4), part(4, 2) - 1, part(6, 2), part(8, 2), part(10, 2), part(12, 2));
+}
+
+/** Each (jid, state) pair stored, with the job's time; read back from the store file at start. */
+const storedCallbacks = new Map<string, number>();
+if (existsSync(storeFile)) {
+  for (const line of readFileSync(storeFile, 'utf8').split('\n')) {
+    const entry = line ? (JSON.parse(line) as {kind?: string; callback?: CommandCallback}) : {};
+    if (entry.kind === 'command-callback' && entry.callback)
+      storedCallbacks.set(`${entry.callback.jid}/${entry.callback.state}`, jobTime(entry.callback.jid));
+  }
+}
+
 async function commandCallback(request: IncomingMessage): Promise<object> {
-  const body = await readBody(request);
+  // Veltro never compresses callbacks, and the signature must be checked before anything is unpacked.
+  const body = await readBody(request, false);
   // The signature covers the raw bytes: check it before parsing.
   const signature = String(request.headers['x-request-signature'] ?? '');
   const expected = createHmac('sha256', apiToken).update(body).digest('hex');
@@ -112,7 +144,22 @@ async function commandCallback(request: IncomingMessage): Promise<object> {
   const problem = callbackProblem(callback);
   if (problem) throw new HttpError(400, problem);
   const {jid, state, success} = callback as CommandCallback;
-  await appendFile(storeFile, `${JSON.stringify({kind: 'command-callback', callback})}\n`);
+  const now = Date.now();
+  const sent = jobTime(jid);
+  if (!(sent >= now - maxJobAgeMs)) throw new HttpError(400, `Job ${jid} is older than the callback record lifetime`);
+  if (sent > now + maxClockSkewMs) throw new HttpError(400, `Job ${jid} lies in the future`);
+  // A repeated delivery, or a replay of a captured one: answer 2xx so Veltro stops retrying, but store nothing.
+  const key = `${jid}/${state}`;
+  if (storedCallbacks.has(key)) return {received: jid, duplicate: true};
+  storedCallbacks.set(key, sent);
+  try {
+    await appendFile(storeFile, `${JSON.stringify({kind: 'command-callback', callback})}\n`);
+  } catch (error) {
+    storedCallbacks.delete(key);
+    throw error;
+  }
+  // Pairs older than the lifetime can go: such a job is refused above anyway.
+  for (const [stored, time] of storedCallbacks) if (time < now - maxJobAgeMs) storedCallbacks.delete(stored);
   console.log(`Job ${jid}: ${state}, success ${success}`);
   return {received: jid};
 }
@@ -122,7 +169,7 @@ async function deviceData(request: IncomingMessage): Promise<object> {
   const token = deviceTokens.get(unitId);
   if (!token || !sameSecret(String(request.headers.authorization ?? ''), `token ${token}`))
     throw new HttpError(401, `Unknown unit ID or wrong Auth Token for "${unitId}"`);
-  const batch = parseJson(await readBody(request));
+  const batch = parseJson(await readBody(request, true));
   const problem = batchProblem(batch);
   if (problem) throw new HttpError(400, problem);
   const records = batch as DataRecord[];

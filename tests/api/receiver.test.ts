@@ -2,7 +2,8 @@
  * The example receiver (api/examples/receiver.ts) that the webhook and own-server pages show: started as a reader
  * starts it, it accepts the callback and device data payloads the pages document, also through the pages' own test
  * scripts (send-test-*.sh), stores them, and answers a bad request with a 4xx status and a JSON message naming the
- * problem.
+ * problem. It refuses replays (a job older than the 2-day callback record lifetime plus 600 s, or from the future;
+ * a (jid, state) pair it already stored), any Content-Encoding on callbacks, and a gzip bomb on device data.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {createHmac} from 'node:crypto';
@@ -21,6 +22,17 @@ const unitId = '3d91a7c2e0f4';
 const deviceToken = 'e3a91c07d5f24b68a0c4f1b2d9e87a36';
 
 const sample = (file: string) => fs.readFileSync(path.join(examplesDir, file));
+/** The job ID of the callback samples. */
+const sampleJid = '20260314101522604871';
+
+let serial = 0;
+/** A job ID for a time `offsetMs` from now, unique within this run: UTC time to the millisecond and 3 more digits. */
+function jidAt(offsetMs = 0): string {
+  const time = new Date(Date.now() + offsetMs).toISOString().replace(/\D/g, '');
+  return `${time}${String(++serial % 1000).padStart(3, '0')}`;
+}
+/** A callback sample re-dated: its job ID replaced by `jid`, everywhere it appears. */
+const redated = (file: string, jid = jidAt()) => Buffer.from(sample(file).toString().replaceAll(sampleJid, jid));
 
 let receiver: ChildProcess;
 let base = '';
@@ -89,11 +101,70 @@ const stored = () =>
 
 describe('command callbacks', () => {
   it.each(['command-callback.json', 'command-callback-timeout.json'])(
-    'accepts the documented payload %s',
+    'accepts the documented payload %s, for a job of now',
     async (file) => {
-      const body = sample(file);
+      const jid = jidAt();
+      const body = redated(file, jid);
       const answer = await post('/veltro/command-callback', body, {'X-Request-Signature': sign(body)});
-      expect(answer).toEqual({status: 200, type: 'application/json', json: {received: '20260314101522604871'}});
+      expect(answer).toEqual({status: 200, type: 'application/json', json: {received: jid}});
+    },
+  );
+
+  it('stores a (jid, state) pair once: a repeated or replayed delivery gets 200 and is not stored again', async () => {
+    const jid = jidAt();
+    const count = () => stored().filter((entry) => (entry.callback as {jid?: string} | undefined)?.jid === jid);
+    const result = redated('command-callback.json', jid);
+    const first = await post('/veltro/command-callback', result, {'X-Request-Signature': sign(result)});
+    const again = await post('/veltro/command-callback', result, {'X-Request-Signature': sign(result)});
+    expect([first.status, first.json]).toEqual([200, {received: jid}]);
+    expect([again.status, again.json]).toEqual([200, {received: jid, duplicate: true}]);
+    expect(count()).toHaveLength(1);
+    // The same job in another state is another payload: a TIMEOUT, then the late result.
+    const timeout = redated('command-callback-timeout.json', jid);
+    expect((await post('/veltro/command-callback', timeout, {'X-Request-Signature': sign(timeout)})).json).toEqual({
+      received: jid,
+    });
+    expect(count().map((entry) => (entry.callback as {state: string}).state)).toEqual(['COMMAND_EXECUTED', 'TIMEOUT']);
+  });
+
+  it.each([
+    ['the documented sample itself, sent on 2026-03-14', sampleJid],
+    ['older than 2 days and 600 s', jidAt(-(2 * 86400 + 660) * 1000)],
+  ])('rejects a signed callback of a stale job with 400, and stores nothing: %s', async (_case, jid) => {
+    const before = stored().length;
+    const body = redated('command-callback.json', jid);
+    const answer = await post('/veltro/command-callback', body, {'X-Request-Signature': sign(body)});
+    expect(answer).toEqual({
+      status: 400,
+      type: 'application/json',
+      json: {error: `Job ${jid} is older than the callback record lifetime`},
+    });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('accepts a job just inside the lifetime, and rejects one from beyond the clock skew in the future', async () => {
+    const late = redated('command-callback.json', jidAt(-(2 * 86400 + 500) * 1000));
+    expect((await post('/veltro/command-callback', late, {'X-Request-Signature': sign(late)})).status).toBe(200);
+    const jid = jidAt(3600 * 1000);
+    const future = redated('command-callback.json', jid);
+    const answer = await post('/veltro/command-callback', future, {'X-Request-Signature': sign(future)});
+    expect([answer.status, answer.json]).toEqual([400, {error: `Job ${jid} lies in the future`}]);
+  });
+
+  it.each(['gzip', 'identity', 'deflate'])(
+    'rejects a callback with Content-Encoding %s with 415, before it reads the body',
+    async (encoding) => {
+      const body = redated('command-callback.json');
+      const sent = encoding === 'gzip' ? gzipSync(body) : body;
+      const answer = await post('/veltro/command-callback', sent, {
+        'X-Request-Signature': sign(body),
+        'Content-Encoding': encoding,
+      });
+      expect(answer).toEqual({
+        status: 415,
+        type: 'application/json',
+        json: {error: `Unsupported Content-Encoding ${encoding}`},
+      });
     },
   );
 
@@ -168,6 +239,39 @@ describe('device data', () => {
     });
   });
 
+  /** The receiver's peak memory so far, in bytes (Linux). */
+  const peakMemory = () => {
+    const status = fs.readFileSync(`/proc/${receiver.pid}/status`, 'utf8');
+    return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+  };
+
+  it.skipIf(process.platform !== 'linux')(
+    'rejects a gzip bomb (50 MB of zeros) with 413 and unpacks no more than its 10 MB limit',
+    async () => {
+      const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024), {level: 9});
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      const before = peakMemory();
+      const answer = await post('/veltro/device-data', bomb, {...auth, 'Content-Encoding': 'gzip'});
+      expect(answer).toEqual({
+        status: 413,
+        type: 'application/json',
+        json: {error: `Unpacked body is larger than ${10 * 1024 * 1024} bytes`},
+      });
+      // Unpacked whole, the 50 MB would raise the peak by at least that much.
+      expect(peakMemory() - before).toBeLessThan(30 * 1024 * 1024);
+    },
+  );
+
+  it('checks the token before it reads or unpacks the body', async () => {
+    const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024), {level: 9});
+    const answer = await post('/veltro/device-data', bomb, {
+      ...auth,
+      Authorization: 'token nope',
+      'Content-Encoding': 'gzip',
+    });
+    expect(answer.status).toBe(401);
+  });
+
   it('answers other paths and methods with a JSON error', async () => {
     expect((await post('/elsewhere', '[]', auth)).status).toBe(404);
     const get = await fetch(`${base}/veltro/device-data`);
@@ -186,10 +290,17 @@ describe('the test scripts the pages give readers', () => {
     return spawnSync('bash', ['-eo', 'pipefail', script], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});
   }
 
-  it('send-test-callback.sh signs the sample as Veltro does, and the receiver accepts it', () => {
+  it('send-test-callback.sh re-dates and signs the sample as Veltro does, and the receiver accepts it', () => {
     const run = runScript('send-test-callback.sh', 'command-callback.json', {VELTRO_TOKEN: apiToken});
     expect(run.status, run.stderr + run.stdout).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({received: '20260314101522604871'});
+    const {received} = JSON.parse(run.stdout) as {received: string};
+    expect(received).toMatch(/^[0-9]{14}000000$/);
+    const [year, month, day, hour, minute, second] = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)/
+      .exec(received)!
+      .slice(1)
+      .map(Number);
+    const sent = Date.UTC(year!, month! - 1, day, hour, minute, second);
+    expect(Math.abs(Date.now() - sent)).toBeLessThan(120_000);
   });
 
   it('send-test-batch.sh sends the sample batch compressed, with the device token, and it is stored', () => {
