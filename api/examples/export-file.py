@@ -7,10 +7,10 @@ API = "https://api.veltro.example"
 HEADERS = {"Authorization": f"APIToken {os.environ['VELTRO_TOKEN']}"}
 
 
-def call(url, body=None):
+def call(url, body=None, method=None):
     headers = dict(HEADERS, **({"Content-Type": "application/json"} if body else {}))
     data = json.dumps(body).encode() if body else None
-    request = urllib.request.Request(url, data=data, headers=headers, method="POST" if body else "GET")
+    request = urllib.request.Request(url, data=data, headers=headers, method=method or ("POST" if body else "GET"))
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.load(response)
 
@@ -36,9 +36,12 @@ else:
     raise SystemExit(f"Export {task['id']} is still {task['state']}")
 
 # 3. Download the file, then delete it from the server.
+#    The token goes only to the API itself: a file stored elsewhere is downloaded without it.
 file_name = task["file_name"] or f"{task['id']}.jsonl.gz"
-with urllib.request.urlopen(urllib.request.Request(task["result_url"], headers=HEADERS), timeout=300) as response:
+on_api = task["result_url"].startswith(API + "/")
+download = urllib.request.Request(task["result_url"], headers=HEADERS if on_api else {})
+with urllib.request.urlopen(download, timeout=300) as response:
     with open(file_name, "wb") as out:
         out.write(response.read())
-call(f"{API}/tasks/{task['id']}/clear_result/")
+call(f"{API}/tasks/{task['id']}/result/", method="DELETE")
 print(f"Saved {file_name}")

@@ -16,11 +16,17 @@ JSON
 
 # 2. Repeat until "state" is "SUCCESS" (or "FAILURE", with the reason in "error").
 TASK_ID=1907
-curl -sS --fail-with-body "https://api.veltro.example/tasks/$TASK_ID/" \
-  -H "Authorization: APIToken $VELTRO_TOKEN"
+TASK=$(curl -sS --fail-with-body "https://api.veltro.example/tasks/$TASK_ID/" \
+  -H "Authorization: APIToken $VELTRO_TOKEN")
+echo "$TASK"
 
-# 3. Download the file, then delete it from the server.
-curl -sS --fail-with-body -o "$TASK_ID.jsonl.gz" "https://api.veltro.example/tasks/$TASK_ID/result/" \
-  -H "Authorization: APIToken $VELTRO_TOKEN"
-curl -sS --fail-with-body "https://api.veltro.example/tasks/$TASK_ID/clear_result/" \
+# 3. Download the file from its "result_url", then delete it from the server.
+#    The token goes only to the API itself: a file stored elsewhere is downloaded without it.
+RESULT_URL=$(printf '%s' "$TASK" | grep -o '"result_url": *"[^"]*"' | cut -d'"' -f4)
+case "$RESULT_URL" in
+  https://api.veltro.example/*) AUTH=(-H "Authorization: APIToken $VELTRO_TOKEN") ;;
+  *) AUTH=() ;;
+esac
+curl -sS --fail-with-body -o "$TASK_ID.jsonl.gz" "${AUTH[@]}" "$RESULT_URL"
+curl -sS --fail-with-body -X DELETE "https://api.veltro.example/tasks/$TASK_ID/result/" \
   -H "Authorization: APIToken $VELTRO_TOKEN"

@@ -37,10 +37,12 @@ for (let check = 0; ; check++) {
 }
 
 // 3. Download the file, then delete it from the server.
+//    The token goes only to the API itself: a file stored elsewhere is downloaded without it.
 if (!task.result_url) throw new Error(`Export ${task.id} has no file`);
-const file = await fetch(task.result_url, {headers});
+const onApi = task.result_url.startsWith(`${api}/`);
+const file = await fetch(task.result_url, onApi ? {headers} : {});
 if (!file.ok) throw new Error(`${file.status} while downloading ${task.result_url}`);
 const fileName = task.file_name ?? `${task.id}.jsonl.gz`;
 await writeFile(fileName, Buffer.from(await file.arrayBuffer()));
-await call(`${api}/tasks/${task.id}/clear_result/`);
+await call(`${api}/tasks/${task.id}/result/`, {method: 'DELETE'});
 console.log(`Saved ${fileName}`);

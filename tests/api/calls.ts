@@ -4,7 +4,7 @@
  * tests/api/examples.test.ts runs every example in every language and checks that it made exactly these requests.
  */
 export interface Call {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** The OpenAPI path, with `{parameters}`. */
   readonly path: string;
   readonly status: number;
@@ -14,6 +14,7 @@ export interface Call {
 
 const get = (path: string, example?: string): Call => ({method: 'GET', path, status: 200, example});
 const post = (path: string, status: number, example?: string): Call => ({method: 'POST', path, status, example});
+const del = (path: string): Call => ({method: 'DELETE', path, status: 200});
 
 export const exampleCalls: Readonly<Record<string, readonly Call[]>> = {
   'list-devices': [get('/dongle/devices/', 'list-devices')],
@@ -32,7 +33,7 @@ export const exampleCalls: Readonly<Record<string, readonly Call[]>> = {
     post('/logbook/storage/export/', 202),
     get('/tasks/{task_id}/', 'export-file'),
     get('/tasks/{task_id}/result/'),
-    get('/tasks/{task_id}/clear_result/'),
+    del('/tasks/{task_id}/result/'),
   ],
   'read-upload-endpoint': [get('/dongle/settings/', 'read-upload-endpoint')],
   'point-to-own-server': [post('/dongle/settings/', 200, 'point-to-own-server')],
