@@ -1164,8 +1164,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; any 2xx status has the same effect. */
-            200: {
+            /** @description Stored; the device deletes the batch. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused; the device keeps the batch and sends it again later. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not stored; the device keeps the batch and sends it again later. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or no answer within **Upload › Timeout**, makes the device keep the batch and send it again later. */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
