@@ -5,7 +5,8 @@
  * - whatever Veltro sends to your server (command callbacks, device data) documents what a non-2xx answer means: the
  *   description covers both 4XX and 5XX, or has a `default`;
  * - no operation that deletes or clears anything is a GET, which crawlers, link previews and retries can set off;
- * - the webhook page says how its receiver refuses replays, with the record lifetime of the description.
+ * - the webhook page says how its receiver refuses replays, with the record lifetime of the description;
+ * - the settings page warns that settings are named by keys, not UUIDs, which the key pattern refuses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,5 +116,15 @@ describe('replays on the webhook page', () => {
       `for ${days} days, so the receiver answers \`400\` to a job older than ${days} days and 600 seconds`,
     );
     expect(source).toMatch(/stores each `jid` and `state` pair once/);
+  });
+});
+
+describe('settings keys', () => {
+  it('the settings page says keys, not UUIDs, and the key pattern of the description refuses a UUID', () => {
+    const key = (spec.components as JsonObject).schemas as JsonObject;
+    const pattern = new RegExp(String((key.SettingKey as JsonObject).pattern));
+    expect(pattern.test('power.safety_cut_out.voltage')).toBe(true);
+    expect(pattern.test('b1e7d0c4-5a2f-4e9b-8c61-3f0a9d27e5b4')).toBe(false);
+    expect(page('change-device-settings-from-api/index.mdx')).toContain('Keys, not UUIDs');
   });
 });
