@@ -5,6 +5,8 @@
  * (`../../core/facts.ts`, `../../hardware/`, the Core command catalogue).
  */
 
+import {loggersScreen} from './device-admin';
+
 /** Where a vehicle's CAN buses are listed, added and autodetected: the CAN Buses tab of the vehicle editor. */
 export const canBusesScreen = {
   menu: 'Fleet Management › Vehicles › List',
@@ -55,12 +57,10 @@ export const terminatedBusOhms = 60;
 /** A CAN FD data bitrate used in examples; the CAN-FD Pro takes up to 5 Mbit/s (canon). */
 export const exampleDataBitrate = 2000000;
 
-/** Where raw CAN loggers are created: the Loggers tab of the CAN service (same pattern as PID loggers on the OBD service). */
+/** Where raw CAN loggers are created: the one Loggers screen of Device Management (`loggersScreen`), not a service tab. */
 export const rawLoggerPath = {
-  menu: 'Device Management › Services',
-  service: 'CAN',
-  tab: 'Loggers',
-  create: '+ Create',
+  menu: loggersScreen.path,
+  create: loggersScreen.createButton,
   option: 'Raw CAN logger',
 } as const;
 
