@@ -45,8 +45,16 @@ export const protocolInterfaces = [
 /** Protocols that automatic detection (`obd.commands`) tries on a SocketCAN device, in order (fact source). */
 export const autodetectProtocols = ['6', '7', '8', '9'] as const;
 
-/** The TMU CM4 and the CAN-FD Pro have no termination resistor of their own; the form has no termination switch. */
+/** The TMU CM4 has no termination resistor of its own; the CAN bus form has no termination switch. */
 export const builtInTermination = false;
+
+/**
+ * The CAN-FD Pro can terminate each channel itself: **Enable Termination**, about 120 Ω, among the channel's advanced
+ * settings (original docs `docs/getting_started/autopi_canfd_pro/user_guide.md:170`; `docs/hardware/autopi_canfd_pro/
+ * index.md:36`, termination set from the Cloud). Off in a vehicle, whose control units terminate the bus; on for a
+ * bench with the Pro at one end of the cable.
+ */
+export const canfdProTermination = {field: 'Enable Termination', ohms: 120, perChannel: true} as const;
 
 /** A CAN bus is terminated with this resistor at each of its two ends … */
 export const terminationOhmsPerEnd = 120;
