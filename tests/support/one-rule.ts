@@ -30,7 +30,8 @@ export const saysTerminal = (text: string) =>
   !/screw[- ]terminal/i.test(text);
 
 /** The text says the reader types into a shell on the device (SSH, console), where the prefix is needed. */
-export const saysShell = (text: string) => /\bSSH\b|\bdevice shell\b|\bshell (?:on|of) the device\b|\bshell session\b/i.test(text);
+export const saysShell = (text: string) =>
+  /\bSSH\b|\bdevice shell\b|\bshell (?:on|of) the device\b|\bshell session\b/i.test(text);
 
 /** A line of a code block (or a code span) that is a Core command without the prefix: `power.status …`. */
 export function unprefixedCommand(line: string): string | undefined {
@@ -42,7 +43,12 @@ const prefixed = /^\s*(?:\$\s+)?veltro\s+[a-z][a-z0-9_]*\.[a-z]/;
 
 interface Parsed {
   readonly units: Unit[];
-  readonly blocks: {readonly line: number; readonly language: string; readonly lines: string[]; readonly context: string}[];
+  readonly blocks: {
+    readonly line: number;
+    readonly language: string;
+    readonly lines: string[];
+    readonly context: string;
+  }[];
 }
 
 function parse(source: string): Parsed {
@@ -95,7 +101,11 @@ export function terminalPrefixProblems(source: string): RuleProblem[] {
     if (!saysTerminal(unit.text) || saysShell(unit.text)) continue;
     for (const span of unit.text.matchAll(/`([^`\n]+)`/g)) {
       if (prefixed.test(span[1]!))
-        problems.push({line: unit.line, text: span[1]!, problem: 'typed in the terminal, but shown with the veltro prefix'});
+        problems.push({
+          line: unit.line,
+          text: span[1]!,
+          problem: 'typed in the terminal, but shown with the veltro prefix',
+        });
     }
   }
   for (const block of blocks) {
@@ -103,9 +113,17 @@ export function terminalPrefixProblems(source: string): RuleProblem[] {
     const shell = saysShell(block.context) || (!saysTerminal(block.context) && shellLanguages.has(block.language));
     block.lines.forEach((line, index) => {
       if (terminal && prefixed.test(line))
-        problems.push({line: block.line + 1 + index, text: line.trim(), problem: 'typed in the terminal, but shown with the veltro prefix'});
+        problems.push({
+          line: block.line + 1 + index,
+          text: line.trim(),
+          problem: 'typed in the terminal, but shown with the veltro prefix',
+        });
       else if (!terminal && shell && unprefixedCommand(line))
-        problems.push({line: block.line + 1 + index, text: line.trim(), problem: 'a device-shell block without the veltro prefix'});
+        problems.push({
+          line: block.line + 1 + index,
+          text: line.trim(),
+          problem: 'a device-shell block without the veltro prefix',
+        });
     });
   }
   return problems;
@@ -115,11 +133,7 @@ export function terminalPrefixProblems(source: string): RuleProblem[] {
  * Every Cloud menu path (`**A › B**` or `**A › B › C**`) on a page that names the Loggers screen or a service tab,
  * with what is wrong with it. `loggersPath` is the one Loggers screen; `serviceTabs` are the only tabs of a service.
  */
-export function menuNameProblems(
-  source: string,
-  loggersPath: string,
-  serviceTabs: readonly string[],
-): RuleProblem[] {
+export function menuNameProblems(source: string, loggersPath: string, serviceTabs: readonly string[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const lines = source.split('\n');
   lines.forEach((line, index) => {
@@ -131,11 +145,15 @@ export function menuNameProblems(
       if (parts[0] === 'Device Management' && parts[1] === 'Services' && parts.length >= 4) {
         const tab = parts[3]!;
         if (!serviceTabs.includes(tab))
-          problems.push({line: index + 1, text: path, problem: `a service has only the tabs ${serviceTabs.join(', ')}`});
+          problems.push({
+            line: index + 1,
+            text: path,
+            problem: `a service has only the tabs ${serviceTabs.join(', ')}`,
+          });
       }
     }
     // Prose that opens a "Loggers" tab of a service, e.g. "the CAN service … its **Loggers** tab".
-    if (/\bLoggers\*\*\s+tab\b|\bLoggers tab\b/.test(line) || /service\b[^.]*\bopen\s+\*\*Loggers\*\*/.test(line))
+    if (/\bLoggers\*\*\s+tab\b|\bLoggers tab\b/.test(line) || /\bservice\b.{0,80}\bopen\s+\*\*Loggers\*\*/.test(line))
       problems.push({line: index + 1, text: line.trim().slice(0, 120), problem: 'a service has no Loggers tab'});
   });
   return problems;
