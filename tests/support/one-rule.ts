@@ -96,6 +96,9 @@ const shellLanguages = new Set(['bash', 'sh', 'shell', 'console', 'shell-session
 /** Every place of a page that breaks the terminal prefix rule. */
 export function terminalPrefixProblems(source: string): RuleProblem[] {
   const {units, blocks} = parse(source);
+  // A page whose title says its commands run in a terminal ("… from the Cloud terminal") sets the default place.
+  const title = /^---\n[\s\S]*?^title:\s*(.*)$/m.exec(source)?.[1] ?? '';
+  const pageTerminal = saysTerminal(title) && !saysShell(title);
   const problems: RuleProblem[] = [];
   for (const unit of units) {
     if (!saysTerminal(unit.text) || saysShell(unit.text)) continue;
@@ -109,7 +112,7 @@ export function terminalPrefixProblems(source: string): RuleProblem[] {
     }
   }
   for (const block of blocks) {
-    const terminal = saysTerminal(block.context) && !saysShell(block.context);
+    const terminal = saysShell(block.context) ? false : saysTerminal(block.context) || pageTerminal;
     const shell = saysShell(block.context) || (!saysTerminal(block.context) && shellLanguages.has(block.language));
     block.lines.forEach((line, index) => {
       if (terminal && prefixed.test(line))
