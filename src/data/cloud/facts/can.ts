@@ -112,3 +112,18 @@ export const canDump = {
   durationSeconds: 60,
   minimumSeconds: 30,
 } as const;
+
+/**
+ * Finding an unknown bitrate without transmitting: one listen-only probe per candidate rate (settled for issue 19).
+ * `can.connection autodetect=passive` is not silent: autopi-core `_utils/can_conn.py` (`_passive_autodetect`) brings
+ * the controller up through `socketcan.up` in normal, acknowledging mode and tries 500 kbit/s first, so pages never
+ * offer it on a running vehicle. `socketcan.up` passes extra arguments to `ip link` (autopi-core
+ * `_modules/socketcan.py:49-72`), so the Cloud terminal form takes `listen-only=on`.
+ */
+export const listenOnlyProbe = {
+  down: 'socketcan.down interface=can0',
+  upTerminal: 'socketcan.up interface=can0 bitrate=500000 listen-only=on',
+  upShell: 'sudo ip link set can0 up type can bitrate 250000 listen-only on',
+  check: 'socketcan.show interface=can0 details=true stats=true',
+  candidateRates: [500000, 250000, 125000, 1000000],
+} as const;

@@ -248,6 +248,7 @@ export const deviceList = {
   name: 'Device List',
   search: 'Search for Vehicle',
   editColumns: 'Edit Columns',
+  /** Which columns show before **Edit Columns** is used is Veltro's choice; the original lists the columns only. */
   defaultColumns: ['Status', 'Vehicle', 'Unit ID', 'Last Communication', 'Update State'],
   moreColumns: ['IMEI', 'Phone Number', 'ICCID', 'Release', 'Open Alerts', 'Tags', 'Board Version', 'VIN', 'Type'],
   exportButton: 'Export CSV',
