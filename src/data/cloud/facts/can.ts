@@ -5,6 +5,8 @@
  * (`../../core/facts.ts`, `../../hardware/`, the Core command catalogue).
  */
 
+import {loggersScreen} from './device-admin';
+
 /** Where a vehicle's CAN buses are listed, added and autodetected: the CAN Buses tab of the vehicle editor. */
 export const canBusesScreen = {
   menu: 'Fleet Management › Vehicles › List',
@@ -43,8 +45,16 @@ export const protocolInterfaces = [
 /** Protocols that automatic detection (`obd.commands`) tries on a SocketCAN device, in order (fact source). */
 export const autodetectProtocols = ['6', '7', '8', '9'] as const;
 
-/** The TMU CM4 and the CAN-FD Pro have no termination resistor of their own; the form has no termination switch. */
+/** The TMU CM4 has no termination resistor of its own; the CAN bus form has no termination switch. */
 export const builtInTermination = false;
+
+/**
+ * The CAN-FD Pro can terminate each channel itself: **Enable Termination**, about 120 Ω, among the channel's advanced
+ * settings (original docs `docs/getting_started/autopi_canfd_pro/user_guide.md:170`; `docs/hardware/autopi_canfd_pro/
+ * index.md:36`, termination set from the Cloud). Off in a vehicle, whose control units terminate the bus; on for a
+ * bench with the Pro at one end of the cable.
+ */
+export const canfdProTermination = {field: 'Enable Termination', ohms: 120, perChannel: true} as const;
 
 /** A CAN bus is terminated with this resistor at each of its two ends … */
 export const terminationOhmsPerEnd = 120;
@@ -55,12 +65,10 @@ export const terminatedBusOhms = 60;
 /** A CAN FD data bitrate used in examples; the CAN-FD Pro takes up to 5 Mbit/s (canon). */
 export const exampleDataBitrate = 2000000;
 
-/** Where raw CAN loggers are created: the Loggers tab of the CAN service (same pattern as PID loggers on the OBD service). */
+/** Where raw CAN loggers are created: the one Loggers screen of Device Management (`loggersScreen`), not a service tab. */
 export const rawLoggerPath = {
-  menu: 'Device Management › Services',
-  service: 'CAN',
-  tab: 'Loggers',
-  create: '+ Create',
+  menu: loggersScreen.path,
+  create: loggersScreen.createButton,
   option: 'Raw CAN logger',
 } as const;
 
@@ -103,4 +111,19 @@ export const canDump = {
   /** Length of a dump of one action; never shorter than the minimum. */
   durationSeconds: 60,
   minimumSeconds: 30,
+} as const;
+
+/**
+ * Finding an unknown bitrate without transmitting: one listen-only probe per candidate rate (settled for issue 19).
+ * `can.connection autodetect=passive` is not silent: autopi-core `_utils/can_conn.py` (`_passive_autodetect`) brings
+ * the controller up through `socketcan.up` in normal, acknowledging mode and tries 500 kbit/s first, so pages never
+ * offer it on a running vehicle. `socketcan.up` passes extra arguments to `ip link` (autopi-core
+ * `_modules/socketcan.py:49-72`), so the Cloud terminal form takes `listen-only=on`.
+ */
+export const listenOnlyProbe = {
+  down: 'socketcan.down interface=can0',
+  upTerminal: 'socketcan.up interface=can0 bitrate=500000 listen-only=on',
+  upShell: 'sudo ip link set can0 up type can bitrate 250000 listen-only on',
+  check: 'socketcan.show interface=can0 details=true stats=true',
+  candidateRates: [500000, 250000, 125000, 1000000],
 } as const;

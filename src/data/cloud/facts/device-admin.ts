@@ -202,3 +202,64 @@ export const overrideMark = {badge: 'Overridden', reset: 'Reset to template'} as
 
 /** The mark on a list item (logger, trigger, job, geofence) that came from a template. */
 export const fromTemplateMark = 'From template';
+
+// Terminals and the `veltro` prefix (one rule, stated once; the dashboard page explains it)
+
+/**
+ * Where a reader types Core commands, and whether the command takes the `veltro` prefix. The Cloud terminal (on the
+ * device's dashboard) and the terminal of the local admin page (`http://192.168.4.1/` over the hotspot) pass the text
+ * straight to Core, so a command is typed as `module.function`, e.g. `power.status`. A shell on the device (SSH, or a
+ * console) needs the command-line client, so the same command is `veltro power.status`. Settled for issue 19 (review
+ * of /cloud/, point 25); the page that explains it is `docs/cloud/device_management/dashboard/index.md`.
+ */
+export const terminalPrefixRule = {
+  prefix: 'veltro',
+  withoutPrefix: ['Cloud terminal', 'local admin page terminal'],
+  withPrefix: ['device shell (SSH)'],
+  example: {terminal: 'power.status', shell: 'veltro power.status'},
+  /** The page and heading that state the rule; every other page links here. */
+  page: '/cloud/device_management/dashboard/#terminal',
+} as const;
+
+// Loggers, the device list and the device overview
+
+/**
+ * The screen where a device's PID loggers, CAN signal loggers and raw CAN loggers are listed and created: a page
+ * of its own under Device Management, as in the original product (original docs
+ * `docs/cloud/obd-ii/create_pid_loggers.md:174`, "Device > Loggers"; `docs/cloud/device_management/loggers.md`).
+ * It is not a tab of a service: the tabs of a service are `serviceTabs` in `./device-services.ts`. The CAN-FD Pro
+ * manages its loggers through CAN Logging instead (original `loggers.md`, "AutoPi CAN-FD Pro").
+ */
+export const loggersScreen = {
+  path: 'Device Management › Loggers',
+  name: 'Loggers',
+  createButton: '+ Create',
+  /** Options of the create button, as the OBD-II pages name them. */
+  createOptions: ['PID logger', 'CAN signal logger', 'Raw CAN logger'],
+  /** What the CAN-FD Pro uses instead (original `loggers.md`). */
+  canfdProScreen: 'CAN Logging',
+} as const;
+
+/**
+ * The device list of Device Management: a table of every device, with a search field and a choice of columns
+ * (original docs `docs/cloud/device_management/devices.md`, "Devices List" and "Customize Table View").
+ */
+export const deviceList = {
+  name: 'Device List',
+  search: 'Search for Vehicle',
+  editColumns: 'Edit Columns',
+  /** Which columns show before **Edit Columns** is used is Veltro's choice; the original lists the columns only. */
+  defaultColumns: ['Status', 'Vehicle', 'Unit ID', 'Last Communication', 'Update State'],
+  moreColumns: ['IMEI', 'Phone Number', 'ICCID', 'Release', 'Open Alerts', 'Tags', 'Board Version', 'VIN', 'Type'],
+  exportButton: 'Export CSV',
+} as const;
+
+/**
+ * The overview page of one device, opened from the device list (original `devices.md`, "Device Overview" and its
+ * widgets: installed version, CAN bus configuration, device specifications). `Device settings` is
+ * `deviceSettingsButton` above.
+ */
+export const deviceOverview = {
+  name: 'Device Overview',
+  widgets: ['Installed Version', 'CAN Bus Configuration', 'Last Communication', 'Voltage Measured', 'Open Alerts'],
+} as const;

@@ -4,6 +4,8 @@
  * the fact sources give are not repeated here; the pages take those from there.
  */
 
+import {loggersScreen} from './device-admin';
+
 /** Menu paths of the two libraries, as pages write them. */
 export const libraryMenu = {
   myLibrary: 'OBD Library › My Library',
@@ -122,12 +124,10 @@ export const unshareKeepsCopies = true;
 /** Deleting a PID or CAN message that a logger uses is refused until its loggers are deleted. */
 export const deleteInUse = 'refused: delete the loggers that use it first';
 
-/** Where PID loggers are created: the Loggers tab of the OBD service. */
+/** Where PID loggers are created: the one Loggers screen of Device Management (`loggersScreen`), not a service tab. */
 export const loggerPath = {
-  menu: 'Device Management › Services',
-  service: 'OBD',
-  tab: 'Loggers',
-  create: '+ Create',
+  menu: loggersScreen.path,
+  create: loggersScreen.createButton,
   option: 'PID logger',
 } as const;
 
