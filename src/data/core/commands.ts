@@ -725,7 +725,7 @@ export const coreCommands = {
     down: ['interface: str = can0'],
     help: [],
     show: ['interface: str = can0', 'details: bool = false', 'stats: bool = false'],
-    up: ['interface: str = can0', 'bitrate: int = 500000', 'dbitrate?: int'],
+    up: ['interface: str = can0', 'bitrate: int = 500000', 'dbitrate?: int', '**kwargs: any'],
   }),
   spm: openSource({
     battery: ['samples: int = 1', 'reset: bool = false'],

@@ -167,7 +167,7 @@ export const powerDefaults = {
 export const modems = {
   ec2x: {
     name: 'Quectel EC25 (EC2x family)',
-    usbId: '2c7c:0121',
+    usbId: '2c7c:0125',
     commands: ['ec2x', 'qmi'],
     positioning: 'tracking',
     services: ['ec2x_manager', 'tracking_manager'],
