@@ -1,10 +1,49 @@
 /**
  * Keyfob HAT: four isolated button switches and a 3.0 V supply for a spare vehicle key, on the 40-pin header
- * of the Veltro TMU CM4 and the CAN-FD Pro. The channel GPIOs match the `pin_wires` of the key fob service
- * (wire_1 = GPIO 17, wire_2 = GPIO 27, wire_3 = GPIO 22, wire_4 = GPIO 23, BCM numbering).
+ * of the Veltro TMU CM4 and the CAN-FD Pro. `keyfobChannels` gives the GPIO of each channel; the Cloud's Pin Wires
+ * default (`keyfobHatPinWires` in ../cloud/facts/advanced-settings.ts) and the pinout pages are built from it.
  */
 import type {Accessory, Pin} from './types';
+import {headerPinOfGpio} from './pins';
 import {ground} from './pins';
+
+/** One button channel of the HAT: the key fob service's wire name, the GPIO it drives and its terminal contacts. */
+export interface KeyfobChannel {
+  readonly channel: number;
+  /** Wire name in the key fob service's `pin_wires`. */
+  readonly wire: string;
+  /** BCM number. */
+  readonly gpio: number;
+  /** Header pin of that GPIO. */
+  readonly headerPin: number;
+  /** Contacts A and B on terminal J2. */
+  readonly terminal: readonly [number, number];
+  /** Default action in the guides, e.g. "lock". */
+  readonly role: string;
+}
+
+const channel = (number: number, gpio: number, role: string): KeyfobChannel => {
+  const headerPin = headerPinOfGpio[gpio];
+  if (headerPin === undefined) throw new Error(`GPIO ${gpio} is not on the header`);
+  return {channel: number, wire: `wire_${number}`, gpio, headerPin, terminal: [2 * number + 1, 2 * number + 2], role};
+};
+
+/**
+ * The four channels. Channels 1–3 use GPIO 24, 23 and 27, the three plain GPIOs of the original product's Keyfob HAT
+ * (original docs docs/hardware/accessories/keyfob-hat/keyfob-pinout.md:50-56, Conn 2: RPI_GPIO24, RPI_GPIO23,
+ * RPI_GPIO27). The key fob service sets each wire's GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40).
+ * Channel 4 is Veltro's choice: the original brings out only the ID_SD/ID_SC lines besides those three, and the
+ * firmware drives those at boot while it looks for a HAT EEPROM, which would press the button; GPIO 6 is free on
+ * boards with SPM 4 (Core drives it as the amplifier switch only with SPM < 4.0, _engines/audio_manager.py:68-74),
+ * and the Keyfob HAT fits only the TMU CM4 and the CAN-FD Pro, which have SPM 4. GPIO 16 and 17 (CAN interrupts of
+ * the TMU CM4) and GPIO 22 (ready line of the BLE manager, _engines/ble_manager.py:22) are avoided on purpose.
+ */
+export const keyfobChannels: readonly KeyfobChannel[] = [
+  channel(1, 24, 'lock'),
+  channel(2, 23, 'unlock'),
+  channel(3, 27, 'trunk'),
+  channel(4, 6, 'spare'),
+];
 
 const unused = (pin: number, signal: string): Pin => ({
   pin,
@@ -15,14 +54,21 @@ const unused = (pin: number, signal: string): Pin => ({
   notes: `${signal} on the device; not used by the Keyfob HAT.`,
 });
 
-const channelInput = (pin: number, gpio: number, channel: number, wire: string, role: string): Pin => ({
-  pin,
-  signal: `GPIO ${gpio}, channel ${channel} (${wire})`,
+const channelInput = ({channel: number, gpio, headerPin, wire, role}: KeyfobChannel): Pin => ({
+  pin: headerPin,
+  signal: `GPIO ${gpio}, channel ${number} (${wire})`,
   direction: 'input',
   level: '3.3 V logic; high = released, low = pressed',
   maxVolts: 3.3,
-  notes: `Drives the switch of channel ${channel}, ${role}. Output of the device, input of the HAT.`,
+  notes: `Drives the switch of channel ${number}, ${role === 'spare' ? 'spare' : `by default ${role}`}. Output of the device, input of the HAT.`,
 });
+
+/** The header pin of a channel; throws if no channel sits there, so the header list and the channels agree. */
+const channelOn = (pin: number): Pin => {
+  const found = keyfobChannels.find((entry) => entry.headerPin === pin);
+  if (!found) throw new Error(`No Keyfob HAT channel on header pin ${pin}`);
+  return channelInput(found);
+};
 
 const contact = (pin: number, channel: number, side: 'A' | 'B', role: string): Pin => ({
   pin,
@@ -64,14 +110,14 @@ export const keyfobHat: Accessory = {
         unused(8, 'GPIO 14 / UART TXD'),
         ground(9),
         unused(10, 'GPIO 15 / UART RXD'),
-        channelInput(11, 17, 1, 'wire_1', 'by default lock'),
+        unused(11, 'GPIO 17'),
         unused(12, 'GPIO 18'),
-        channelInput(13, 27, 2, 'wire_2', 'by default unlock'),
+        channelOn(13),
         ground(14),
-        channelInput(15, 22, 3, 'wire_3', 'by default trunk'),
-        channelInput(16, 23, 4, 'wire_4', 'spare'),
+        unused(15, 'GPIO 22'),
+        channelOn(16),
         {pin: 17, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Same rail as pin 1.'},
-        unused(18, 'GPIO 24'),
+        channelOn(18),
         unused(19, 'GPIO 10 / SPI 0 MOSI'),
         ground(20),
         unused(21, 'GPIO 9 / SPI 0 MISO'),
@@ -91,7 +137,7 @@ export const keyfobHat: Accessory = {
         {pin: 28, signal: 'ID_SC (HAT EEPROM clock)', direction: 'input', level: '3.3 V logic', maxVolts: 3.3},
         unused(29, 'GPIO 5'),
         ground(30),
-        unused(31, 'GPIO 6'),
+        channelOn(31),
         unused(32, 'GPIO 12'),
         unused(33, 'GPIO 13'),
         ground(34),
