@@ -29,20 +29,19 @@ const channel = (number: number, gpio: number, role: string): KeyfobChannel => {
 };
 
 /**
- * The four channels. Channels 1–3 use GPIO 24, 23 and 27, the three plain GPIOs of the original product's Keyfob HAT
- * (original docs docs/hardware/accessories/keyfob-hat/keyfob-pinout.md:50-56, Conn 2: RPI_GPIO24, RPI_GPIO23,
- * RPI_GPIO27). The key fob service sets each wire's GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40).
- * Channel 4 is Veltro's choice: the original brings out only the ID_SD/ID_SC lines besides those three, and the
- * firmware drives those at boot while it looks for a HAT EEPROM, which would press the button; GPIO 6 is free on
- * boards with SPM 4 (Core drives it as the amplifier switch only with SPM < 4.0, _engines/audio_manager.py:68-74),
- * and the Keyfob HAT fits only the TMU CM4 and the CAN-FD Pro, which have SPM 4. GPIO 16 and 17 (CAN interrupts of
- * the TMU CM4) and GPIO 22 (ready line of the BLE manager, _engines/ble_manager.py:22) are avoided on purpose.
+ * The four channels, on the lines of the original product's Keyfob HAT (original docs
+ * docs/hardware/accessories/keyfob-hat/keyfob-pinout.md:50-56, Conn 2: RPI_ID_SD, RPI_GPIO24, RPI_GPIO23, RPI_GPIO27,
+ * RPI_ID_SC): channels 1–3 on GPIO 24, 23 and 27, channel 4 on ID_SD (GPIO 0). The key fob service sets each wire's
+ * GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40). Every other header GPIO is used by the carrier
+ * board or Core (`carrierBoardGpios` in ./pins.ts; GPIO 16 and 17 are the TMU CM4's CAN interrupts), so these are the
+ * only free lines. The firmware drives ID_SD for a moment at boot while it looks for a HAT EEPROM, so channel 4 is
+ * the spare channel.
  */
 export const keyfobChannels: readonly KeyfobChannel[] = [
   channel(1, 24, 'lock'),
   channel(2, 23, 'unlock'),
   channel(3, 27, 'trunk'),
-  channel(4, 6, 'spare'),
+  channel(4, 0, 'spare'),
 ];
 
 const unused = (pin: number, signal: string): Pin => ({
@@ -54,13 +53,20 @@ const unused = (pin: number, signal: string): Pin => ({
   notes: `${signal} on the device; not used by the Keyfob HAT.`,
 });
 
+/** ID_SD: the firmware drives it for a moment at boot while it looks for a HAT EEPROM. */
+const idLine = (gpio: number) => gpio === 0;
+
 const channelInput = ({channel: number, gpio, headerPin, wire, role}: KeyfobChannel): Pin => ({
   pin: headerPin,
-  signal: `GPIO ${gpio}, channel ${number} (${wire})`,
+  signal: `GPIO ${gpio}${idLine(gpio) ? ' (ID_SD)' : ''}, channel ${number} (${wire})`,
   direction: 'input',
   level: '3.3 V logic; high = released, low = pressed',
   maxVolts: 3.3,
-  notes: `Drives the switch of channel ${number}, ${role === 'spare' ? 'spare' : `by default ${role}`}. Output of the device, input of the HAT.`,
+  notes:
+    `Drives the switch of channel ${number}, ${role === 'spare' ? 'spare' : `by default ${role}`}. Output of the device, input of the HAT.` +
+    (idLine(gpio)
+      ? ' The firmware drives this line briefly at boot, so a button here may see a short press then.'
+      : ''),
 });
 
 /** The header pin of a channel; throws if no channel sits there, so the header list and the channels agree. */
@@ -99,7 +105,7 @@ export const keyfobHat: Accessory = {
           direction: 'power',
           level: '3.3 V',
           maxVolts: 3.3,
-          notes: 'Feeds the ID EEPROM and, with jumper J1 on 3V3, the fob supply.',
+          notes: 'Feeds the fob supply with jumper J1 on 3V3.',
         },
         unused(2, '5 V'),
         unused(3, 'GPIO 2 / I²C 1 SDA'),
@@ -126,18 +132,11 @@ export const keyfobHat: Accessory = {
         unused(24, 'GPIO 8 / SPI 0 CE0'),
         ground(25),
         unused(26, 'GPIO 7 / SPI 0 CE1'),
-        {
-          pin: 27,
-          signal: 'ID_SD (HAT EEPROM data)',
-          direction: 'bidirectional',
-          level: '3.3 V logic',
-          maxVolts: 3.3,
-          notes: 'The HAT identifies itself to the device at boot.',
-        },
-        {pin: 28, signal: 'ID_SC (HAT EEPROM clock)', direction: 'input', level: '3.3 V logic', maxVolts: 3.3},
+        channelOn(27),
+        unused(28, 'GPIO 1 / ID_SC'),
         unused(29, 'GPIO 5'),
         ground(30),
-        channelOn(31),
+        unused(31, 'GPIO 6'),
         unused(32, 'GPIO 12'),
         unused(33, 'GPIO 13'),
         ground(34),

@@ -139,8 +139,10 @@ const boot = 'autopi-core src/salt/base/state/raspi/boot/init.sls';
 
 /**
  * Header GPIOs that every carrier board with a Compute Module and the SPI CAN controllers (hardware version 6.0 and
- * later: TMU CM4 and CAN-FD Pro) uses, read from the fact source's boot configuration and engines. The CAN
- * interrupt lines differ by hardware version and are added by each family (cm4.ts, canfdPro.ts).
+ * later: TMU CM4 and CAN-FD Pro) uses, read from the fact source's boot configuration, engines and SPM flashing
+ * files. Lines used by a service only while it runs (the BLE manager's ready line) count too: a default must not
+ * depend on which services are on. The CAN interrupt lines differ by hardware version and are added by each
+ * family (cm4.ts, canfdPro.ts). Free on both: GPIO 0/1 (ID_SD/ID_SC, UART 2), 23, 24 and 27.
  */
 export const carrierBoardGpios: readonly ReservedGpio[] = [
   reservedGpio(
@@ -150,17 +152,36 @@ export const carrierBoardGpios: readonly ReservedGpio[] = [
   ),
   reservedGpio(3, 'I²C 1 clock: real-time clock and SPM 4. Share it only as I²C', `${boot}:127-139, :264-270`),
   reservedGpio(4, 'Power-off signal to the SPM (gpio-poweroff)', `${boot}:69-73`),
-  reservedGpio(5, 'Accelerometer interrupt', 'autopi-core _utils/gpio_pin.py:19; _engines/acc_manager.py:463-464'),
+  reservedGpio(
+    5,
+    'SWD data to the SPM (RP2040) for its firmware; accelerometer interrupt',
+    'autopi-core src/salt/base/state/power/spm/openocd/raspberrypi-swd.cfg:8; _utils/gpio_pin.py:19; _engines/acc_manager.py:463-464',
+  ),
+  reservedGpio(
+    6,
+    'SWD clock to the SPM (RP2040) for its firmware',
+    'autopi-core src/salt/base/state/power/spm/openocd/raspberrypi-swd.cfg:8 (bcm2835gpio_swd_nums 06 05)',
+  ),
   reservedGpio(7, 'SPI 0 CE1: chip select of CAN controller can1', `${boot}:297-329 (spi0-1)`),
   reservedGpio(8, 'SPI 0 CE0: chip select of CAN controller can0', `${boot}:297-349 (spi0-0)`),
   reservedGpio(9, 'SPI 0 MISO of the two CAN controllers', `${boot}:297-309 (dtparam=spi=on)`),
   reservedGpio(10, 'SPI 0 MOSI of the two CAN controllers', `${boot}:297-309`),
   reservedGpio(11, 'SPI 0 clock of the two CAN controllers', `${boot}:297-309`),
+  reservedGpio(
+    12,
+    'Status LED, driven by the SPM manager as PWM',
+    'autopi-core _utils/gpio_pin.py:17; _engines/spm_manager.py:271, 301-307 (has_led with SPM 2 and later)',
+  ),
   reservedGpio(13, 'SPM hold-power line', 'autopi-core _utils/gpio_pin.py:25; _engines/spm_manager.py:268'),
   reservedGpio(18, 'I²S bit clock of the audio DAC', `${boot}:41-67 (i2s-mmap, hifiberry-dac)`),
   reservedGpio(19, 'I²S frame clock of the audio DAC', `${boot}:41-67`),
   reservedGpio(20, 'I²S data in (claimed with the I²S pin group)', `${boot}:41-67`),
   reservedGpio(21, 'I²S data out to the audio DAC', `${boot}:41-67`),
+  reservedGpio(
+    22,
+    'Ready line of the BLE chip, raised by the BLE manager',
+    'autopi-core _engines/ble_manager.py:22, 246-247',
+  ),
   reservedGpio(25, 'Shutdown request from the SPM (gpio-shutdown)', `${boot}:82-87`),
   reservedGpio(26, 'SPM reset line', 'autopi-core _utils/gpio_pin.py:26; _engines/spm_manager.py:269'),
 ];
