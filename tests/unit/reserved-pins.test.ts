@@ -102,6 +102,16 @@ describe('guide data', () => {
     expect(headerUart.rxPin).toBe(headerPinOfGpio[headerUart.rxGpio]);
   });
 
+  it('the UART guide enables the port the data names', () => {
+    const guide = fs.readFileSync(
+      path.join(docsDir, 'developer_guides/enabling_uart_on_TMU_devices/index.mdx'),
+      'utf8',
+    );
+    for (const line of headerUart.configLines) expect(guide).toMatch(new RegExp(`^\\s*${line}$`, 'm'));
+    expect(guide).toContain(headerUart.device);
+    expect(guide, 'the header UART of pins 8/10 is taken').not.toMatch(/\/dev\/serial0|enable_uart=1/);
+  });
+
   it('no jumper text hands out a reserved GPIO', () => {
     const text = JSON.stringify(jumpers);
     for (const match of text.matchAll(/\bGPIO ?(\d{1,2})\b/g))

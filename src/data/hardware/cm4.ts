@@ -117,3 +117,13 @@ export const cm4: DeviceFamily = {
   ],
   reservedGpios: cm4ReservedGpios,
 };
+
+/**
+ * How leads from the HAT header leave the enclosure of the TMU CM4 and the CAN-FD Pro: the lid opening above the
+ * header, lined with the rubber grommet of the Keyfob HAT kit (docs/hardware/accessories/keyfob-hat/keyfob-hat-install,
+ * kit list and step 5). Veltro's choice, stated once so that every guide that wires the header says the same.
+ */
+export const headerLeadExit = {
+  opening: 'the opening in the lid above the HAT header',
+  grommet: 'the rubber grommet of the Keyfob HAT kit, or any grommet that fits the opening',
+} as const;
