@@ -176,7 +176,7 @@ export const keyfobHat: Accessory = {
         contact(6, 2, 'B', 'unlock'),
         contact(7, 3, 'A', 'trunk'),
         contact(8, 3, 'B', 'trunk'),
-        contact(9, 4, 'A', 'fourth (panic, light or spare)'),
+        contact(9, 4, 'A', 'fourth (lights or spare; not the panic button, which the boot pulse on ID_SD would press)'),
         contact(10, 4, 'B', 'fourth'),
       ],
     },
