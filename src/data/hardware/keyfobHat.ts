@@ -32,10 +32,10 @@ const channel = (number: number, gpio: number, role: string): KeyfobChannel => {
  * The four channels, on the lines of the original product's Keyfob HAT (original docs
  * docs/hardware/accessories/keyfob-hat/keyfob-pinout.md:50-56, Conn 2: RPI_ID_SD, RPI_GPIO24, RPI_GPIO23, RPI_GPIO27,
  * RPI_ID_SC): channels 1–3 on GPIO 24, 23 and 27, channel 4 on ID_SD (GPIO 0). The key fob service sets each wire's
- * GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40). Every other header GPIO is used by the carrier
- * board or Core (`carrierBoardGpios` in ./pins.ts; GPIO 16 and 17 are the TMU CM4's CAN interrupts), so these are the
- * only free lines. The firmware drives ID_SD for a moment at boot while it looks for a HAT EEPROM, so channel 4 is
- * the spare channel.
+ * GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40), in BCM numbering (gpio.setmode(gpio.BCM), :327).
+ * Every other header GPIO but ID_SC is used by the carrier board or Core (`carrierBoardGpios` in ./pins.ts; GPIO 16
+ * and 17 are the TMU CM4's CAN interrupts). The firmware drives ID_SD for a moment at boot while it looks for a HAT
+ * EEPROM, so channel 4 is the spare channel.
  */
 export const keyfobChannels: readonly KeyfobChannel[] = [
   channel(1, 24, 'lock'),
