@@ -105,8 +105,8 @@ export const forceFiveVoltPath: Diagram = {
 export const headerUartWiring: Diagram = {
   name: 'header-uart-wiring',
   title:
-    'Header UART wiring: pin 8 (GPIO 14, TXD) goes to the RX input of your 3.3 V device, its TX output comes back to ' +
-    'pin 10 (GPIO 15, RXD), and pin 6 joins the two grounds.',
+    'External UART wiring: pin 27 (GPIO 0, UART 2 TXD) goes to the RX input of your 3.3 V device, its TX output ' +
+    'comes back to pin 28 (GPIO 1, UART 2 RXD), and pin 25 joins the two grounds.',
   width: 760,
   height: 230,
   captions: [
@@ -114,9 +114,9 @@ export const headerUartWiring: Diagram = {
     {text: 'Your device (3.3 V logic)', x: 500, y: 26},
   ],
   nodes: [
-    {id: 'tx', label: 'Pin 8', note: 'GPIO 14 · TXD', x: 30, y: 40, width: 220, height: 48, emphasis: true},
-    {id: 'rx', label: 'Pin 10', note: 'GPIO 15 · RXD', x: 30, y: 104, width: 220, height: 48, emphasis: true},
-    {id: 'gnd', label: 'Pin 6', note: 'Ground', x: 30, y: 168, width: 220, height: 48},
+    {id: 'tx', label: 'Pin 27', note: 'GPIO 0 · UART 2 TXD', x: 30, y: 40, width: 220, height: 48, emphasis: true},
+    {id: 'rx', label: 'Pin 28', note: 'GPIO 1 · UART 2 RXD', x: 30, y: 104, width: 220, height: 48, emphasis: true},
+    {id: 'gnd', label: 'Pin 25', note: 'Ground', x: 30, y: 168, width: 220, height: 48},
     {id: 'ext-rx', label: 'RX', note: 'input', x: 500, y: 40, width: 220, height: 48},
     {id: 'ext-tx', label: 'TX', note: 'output', x: 500, y: 104, width: 220, height: 48},
     {id: 'ext-gnd', label: 'GND', x: 500, y: 168, width: 220, height: 48},

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {hotspot, hotspotSsidOf, unitId} from '../../src/data/core/facts';
 import {devices} from '../../src/data/facts';
 import {accessories, families} from '../../src/data/hardware';
 import {derivedSpecNames, specRows} from '../../src/data/hardware/specs';
@@ -162,5 +163,99 @@ describe('device models', () => {
     const named = new Set(manifest.flatMap((page) => page.supportedDevices ?? []));
     for (const key of named)
       expect(Object.keys(devices), `add "${key}" to devices in src/data/facts.ts`).toContain(key);
+  });
+});
+
+// Identity, K-Line and button facts that pages repeat (issue 19): the canon's "Settled in review" values.
+
+const allPages = fs
+  .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({file, text: fs.readFileSync(path.join(docsDir, file), 'utf8')}));
+
+/** Sentences of a page (list items and table rows count too), with line breaks inside a sentence joined. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n\s*\n|\n(?=\s*(?:[-*]|\d+\.|\|))/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim());
+
+function offending(test: (sentence: string) => boolean): string[] {
+  return allPages.flatMap(({file, text}) =>
+    sentencesOf(text)
+      .filter(test)
+      .map((sentence) => `${file}: ${sentence.slice(0, 160)}`),
+  );
+}
+
+describe('unit ID and hotspot name', () => {
+  it('the hotspot is named after the whole unit ID', () => {
+    expect(hotspot.ssid).toBe(hotspotSsidOf('<unit ID>'));
+    expect(hotspotSsidOf(unitId.example)).toBe(`Veltro-${unitId.example}`);
+    expect(unitId.example).toHaveLength(unitId.length);
+    expect(unitId.followsComputeModule).toBe(true);
+  });
+
+  it('no page names the hotspot after part of the unit ID', () => {
+    expect(
+      offending((sentence) => /Veltro-/.test(sentence) && /last (?:four|4|few)\b[^.]*unit ID/i.test(sentence)),
+    ).toEqual([]);
+    expect(offending((sentence) => /`Veltro-[0-9a-f]{1,11}`/.test(sentence))).toEqual([]);
+  });
+
+  it('no page keeps the unit ID on the carrier board, base board or secure element', () => {
+    expect(
+      offending(
+        (sentence) =>
+          /unit ID|identity(?! key)/i.test(sentence) &&
+          /\b(?:carrier|base) board|secure element/i.test(sentence) &&
+          /\b(?:held|holds?|kept|keeps|lives|stored|stays?)\b/i.test(sentence) &&
+          !/\bnot (?:from|on) the (?:carrier|base) board|goes with the module/i.test(sentence),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('vehicle interfaces of the current devices', () => {
+  it('the TMU CM4 and the CAN-FD Pro list no K-Line and wire no OBD-II pin 7', () => {
+    for (const key of ['veltro_tmu_cm4', 'veltro_canfd_pro'] as const) {
+      const family = families[key] as DeviceFamily;
+      expect(family.protocols?.join(' ') ?? '', key).not.toMatch(/K-Line|9141|14230/i);
+      const obd = family.connectors.find((connector) => connector.kind === 'obd2');
+      expect(obd?.pins.find((pin) => pin.pin === 7)?.direction, key).toBe('not connected');
+    }
+  });
+
+  it('no page gives the TMU CM4 or the CAN-FD Pro K-Line or an STN chip', () => {
+    expect(
+      offending(
+        (sentence) =>
+          /TMU CM4|CAN-FD Pro/.test(sentence) &&
+          /\b(?:adds?|has|with|through its|supports?)\b[^.]{0,40}(?:K-Line|STN)/i.test(sentence) &&
+          !/\b(?:no|not|without|never|neither|nor|legacy|Mini|dongle|like)\b/i.test(sentence),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('button', () => {
+  it('no page asks for a 10-second press or hold', () => {
+    expect(
+      offending(
+        (sentence) =>
+          /button|forced (?:power cycle|restart)/i.test(sentence) &&
+          /\b(?:press|hold|held)\b[^.|]{0,30}\b10[- ]?(?:s|sec|seconds?)\b|\b10-second (?:press|hold)/i.test(sentence),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('image writes', () => {
+  it('every dd that writes an image is followed by a read-back compare', () => {
+    for (const {file, text} of allPages)
+      for (const block of text.match(/^\s*```[\s\S]*?^\s*```/gm) ?? [])
+        if (/\bdd\b[^\n]*\bof=\/dev\//.test(block))
+          expect(block, `${file}: dd does not verify; add cmp or sha256sum of the written length`).toMatch(
+            /\bcmp\b|sha256sum/,
+          );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A connector's pinout as an SVG face and a table drawn from the same data (src/data/hardware), so the two
  * cannot disagree. Hovering a pin highlights its row; hovering or focusing a row (Tab reaches every row)
- * highlights the pin. Colours follow the colour mode through Infima variables.
+ * highlights the pin. Colours follow the colour mode through Infima variables. A header pin that the carrier board or
+ * Veltro Core uses (`usedBy` in the data) is marked "Reserved" in its Notes cell.
  */
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -120,7 +121,14 @@ export default function PinoutDiagram({hardware: device, connector}: Props): Rea
               <td>{pin.signal}</td>
               <td>{pin.direction}</td>
               <td>{pin.level}</td>
-              <td>{pin.notes ?? ''}</td>
+              <td data-used-by={pin.usedBy}>
+                {pin.usedBy ? (
+                  <>
+                    <strong>Reserved</strong> ({pin.usedBy}); leave it free.{pin.notes ? ' ' : ''}
+                  </>
+                ) : null}
+                {pin.notes ?? ''}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,10 +12,28 @@ export const coreLogPath = '/var/log/veltro/core.log';
 /** The one folder for DBC files: the OBD manager loads `protocol_<id>.dbc` from it, CAN signal loggers read theirs from it. */
 export const dbcFolder = '/opt/veltro/obd/can/db/';
 
+/**
+ * The unit ID: the device's identity in Veltro Cloud, the local API's `unit_id`, and the suffix of its hotspot name.
+ * Core derives it from the CPU serial of the compute module, never from the carrier board: it takes the MD5 of the
+ * `Serial` line of /proc/cpuinfo as the minion ID (autopi-core src/salt/base/state/minion/install.sls:11-13), and the
+ * hotspot name and the legacy host name use its last 12 hex characters (src/salt/dev/pillar/dongle.sls:229,
+ * `grains["id"][-12:]`; install.sls:13 `cut -c21-`), the 12 characters the Cloud and the label show. So a reflash
+ * keeps it (same compute module), and a new compute module gives a new unit ID and a new hotspot name.
+ */
+export const unitId = {
+  length: 12,
+  example: '3d91a7c2e0f4',
+  derivedFrom: "the CPU serial of the compute module (the Raspberry Pi's processor)",
+  followsComputeModule: true,
+} as const;
+
+/** The hotspot name of a unit: `Veltro-` and the whole 12-character unit ID. */
+export const hotspotSsidOf = (id: string): string => `Veltro-${id}`;
+
 /** The device's own Wi-Fi hotspot, used for the local admin page. */
 export const hotspot = {
   interface: 'uap0',
-  ssid: 'Veltro-<last 4 characters of the unit id>',
+  ssid: hotspotSsidOf('<unit ID>'),
   address: '192.168.4.1',
   subnet: '192.168.4.0/24',
 } as const;

@@ -4,13 +4,13 @@
  * (`../cloud/settings/`) and the fact source give most values; where none of them gives one, it was chosen once
  * here, and the pages use it. Keep the pages and this file in step.
  */
-import {hotspot} from '../core/facts';
+import {hotspot, hotspotSsidOf} from '../core/facts';
 
 /** The example unit ID the guides use: the 12-character form the REST API returns (`/getting_started/api/`). */
 export const exampleUnitId = '3d91a7c2e0f4';
 
-/** The hotspot name of that unit: `Veltro-` and the last 4 characters of the unit ID (`hotspot.ssid`). */
-export const exampleHotspotSsid = `Veltro-${exampleUnitId.slice(-4)}`;
+/** The hotspot name of that unit: `Veltro-` and the whole unit ID (`hotspotSsidOf` in ../core/facts.ts). */
+export const exampleHotspotSsid = hotspotSsidOf(exampleUnitId);
 
 /** At delivery the `pi` password is the hotspot password printed on the device label; afterwards they are separate settings. */
 export const piFactoryPasswordIs = 'the hotspot password on the label';

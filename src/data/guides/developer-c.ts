@@ -39,21 +39,32 @@ export const freshImageHotspotPassword = 'the password printed on the device lab
 
 // External UART
 
-/** The UART on the 40-pin header: pins as in the hardware data (`canfdPro` HAT header; the TMU CM4 header is the same). */
+/**
+ * The external UART: UART 2 of the Compute Module 4 on header pins 27/28 (GPIO 0/1, the ID_SD/ID_SC lines). The header
+ * UART on pins 8/10 (GPIO 14/15) is taken: the original product says the automotive interface occupies it on the TMU CM4
+ * (original docs docs/developer_guides/enabling_uart_on_TMU_devices.md:14), and on the CAN-FD Pro (MCP251xFD, hardware
+ * 6.x) they are the CAN interrupt lines (autopi-core raspi/boot/init.sls:317-318, 337-338). GPIO 0/1 are free: on
+ * hardware 7.0 and later Core moves I²C 0 to GPIO 44/45 (init.sls:113-117). Pin numbers follow the hardware data
+ * (`canfdPro` HAT header, `headerPinOfGpio`); `tests/unit/reserved-pins.test.ts` checks them against the reserved pins.
+ */
 export const headerUart = {
-  txPin: 8,
-  rxPin: 10,
-  groundPin: 6,
-  txGpio: 14,
-  rxGpio: 15,
-  /** The stable name Raspberry Pi OS gives the header UART. */
-  device: '/dev/serial0',
-  /** What `/dev/serial0` points to while Bluetooth Mode is `disable` (factory) or `miniuart`: the full PL011 UART. */
-  fullUart: '/dev/ttyAMA0',
-  /** What it points to with Bluetooth Mode `enable`: the mini UART, whose clock follows the processor core. */
-  miniUart: '/dev/ttyS0',
-  /** The line the guide adds to /boot/config.txt. */
-  configLine: 'enable_uart=1',
+  txPin: 27,
+  rxPin: 28,
+  /** The ground pin nearest to pins 27/28, in the same row as pin 27. */
+  groundPin: 25,
+  txGpio: 0,
+  rxGpio: 1,
+  /** The device name UART 2 gets (the first PL011 keeps /dev/ttyAMA0). */
+  device: '/dev/ttyAMA1',
+  /** The lines the guide adds to /boot/config.txt: skip the firmware's HAT-EEPROM probe on GPIO 0/1, then enable UART 2. */
+  configLines: ['force_eeprom_read=0', 'dtoverlay=uart2'],
+  /**
+   * UART 2's hardware flow control would sit on GPIO 2/3 (`dtoverlay=uart2,ctsrts`), which carry I²C 1 for the clock
+   * and the SPM, so the guide uses TX/RX only.
+   */
+  flowControlGpios: [2, 3],
+  /** Free header GPIOs besides UART 2 (original guide: 22–24 and 27; GPIO 22 is the BLE manager's ready line). */
+  freeGpios: [23, 24, 27],
   /** The speed of the loop-back test. */
   testBaud: 115200,
 } as const;

@@ -1,6 +1,17 @@
 /** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
-import type {DeviceFamily, IndicatorState, Pin, Supply} from './types';
-import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
+import type {DeviceFamily, IndicatorState, Pin, ReservedGpio, Supply} from './types';
+import {
+  canHigh,
+  canLow,
+  carrierBoardGpios,
+  ground,
+  markReserved,
+  obdBattery,
+  obdChassisGround,
+  obdPins,
+  obdSignalGround,
+  reservedGpio,
+} from './pins';
 import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
 import {spmPowerLedStates, spmStatusLedStates, spmButtonStates} from './spmIndicators';
 
@@ -15,63 +26,96 @@ const gpio = (pin: number, signal: string, notes?: string): Pin => ({
   ...(notes ? {notes} : {}),
 });
 
-/** The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. */
-const hatHeaderPins: readonly Pin[] = [
-  {
-    pin: 1,
-    signal: '3.3 V',
-    direction: 'power',
-    level: '3.3 V',
-    maxVolts: 3.3,
-    notes: 'Same rail as pin 17; for logic-level parts only, not for loads.',
-  },
-  {
-    pin: 2,
-    signal: '5 V',
-    direction: 'power',
-    level: '5 V',
-    maxVolts: 5,
-    notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.',
-  },
-  gpio(3, 'GPIO 2 / I²C 1 SDA', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
-  {pin: 4, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5},
-  gpio(5, 'GPIO 3 / I²C 1 SCL', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
-  ground(6),
-  gpio(7, 'GPIO 4 / GPCLK 0'),
-  gpio(8, 'GPIO 14 / UART TXD'),
-  ground(9),
-  gpio(10, 'GPIO 15 / UART RXD'),
-  gpio(11, 'GPIO 17'),
-  gpio(12, 'GPIO 18 / PCM CLK'),
-  gpio(13, 'GPIO 27'),
-  ground(14),
-  gpio(15, 'GPIO 22'),
-  gpio(16, 'GPIO 23'),
-  {pin: 17, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3},
-  gpio(18, 'GPIO 24'),
-  gpio(19, 'GPIO 10 / SPI 0 MOSI'),
-  ground(20),
-  gpio(21, 'GPIO 9 / SPI 0 MISO'),
-  gpio(22, 'GPIO 25'),
-  gpio(23, 'GPIO 11 / SPI 0 SCLK'),
-  gpio(24, 'GPIO 8 / SPI 0 CE0'),
-  ground(25),
-  gpio(26, 'GPIO 7 / SPI 0 CE1'),
-  gpio(27, 'ID_SD (HAT EEPROM data)', 'Reserved for the HAT identification EEPROM.'),
-  gpio(28, 'ID_SC (HAT EEPROM clock)', 'Reserved for the HAT identification EEPROM.'),
-  gpio(29, 'GPIO 5'),
-  ground(30),
-  gpio(31, 'GPIO 6'),
-  gpio(32, 'GPIO 12 / PWM 0'),
-  gpio(33, 'GPIO 13 / PWM 1'),
-  ground(34),
-  gpio(35, 'GPIO 19 / PCM FS'),
-  gpio(36, 'GPIO 16'),
-  gpio(37, 'GPIO 26'),
-  gpio(38, 'GPIO 20 / PCM DIN'),
-  ground(39),
-  gpio(40, 'GPIO 21 / PCM DOUT'),
-];
+/**
+ * Header GPIOs of the CAN-FD Pro that the carrier board or Veltro Core uses. The Pro is hardware version 6.x with
+ * MCP251xFD CAN-FD controllers, whose interrupt lines are GPIO 14 (can0) and 15 (can1): the header's UART pins 8 and
+ * 10 (canon, "Settled in review"). The shared carrier-board lines come from ./pins.ts.
+ */
+export const canfdProReservedGpios: readonly ReservedGpio[] = [
+  ...carrierBoardGpios,
+  reservedGpio(
+    14,
+    'Interrupt of CAN-FD controller can0 (MCP251xFD)',
+    'autopi-core src/salt/base/state/raspi/boot/init.sls:337-338 (dtoverlay=mcp251xfd,spi0-0,interrupt=14)',
+  ),
+  reservedGpio(
+    15,
+    'Interrupt of CAN-FD controller can1 (MCP251xFD)',
+    'autopi-core src/salt/base/state/raspi/boot/init.sls:317-318 (dtoverlay=mcp251xfd,spi0-1,interrupt=15)',
+  ),
+].sort((a, b) => a.gpio - b.gpio);
+
+/**
+ * The 40-pin HAT header, laid out as on every Raspberry Pi; pin 1 is the square pad. Pins that the board or Core
+ * uses carry `usedBy` (from `canfdProReservedGpios`), which the pinout table shows.
+ */
+export const hatHeaderPins: readonly Pin[] = markReserved(
+  [
+    {
+      pin: 1,
+      signal: '3.3 V',
+      direction: 'power',
+      level: '3.3 V',
+      maxVolts: 3.3,
+      notes: 'Same rail as pin 17; for logic-level parts only, not for loads.',
+    },
+    {
+      pin: 2,
+      signal: '5 V',
+      direction: 'power',
+      level: '5 V',
+      maxVolts: 5,
+      notes: 'From the device supply stage; a HAT may draw up to 1 A from pins 2 and 4 together.',
+    },
+    gpio(3, 'GPIO 2 / I²C 1 SDA', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
+    {pin: 4, signal: '5 V', direction: 'power', level: '5 V', maxVolts: 5},
+    gpio(5, 'GPIO 3 / I²C 1 SCL', 'Fixed 1.8 kΩ pull-up to 3.3 V.'),
+    ground(6),
+    gpio(7, 'GPIO 4 / GPCLK 0'),
+    gpio(8, 'GPIO 14 (UART TXD on a Raspberry Pi)'),
+    ground(9),
+    gpio(10, 'GPIO 15 (UART RXD on a Raspberry Pi)'),
+    gpio(11, 'GPIO 17'),
+    gpio(12, 'GPIO 18 / PCM CLK'),
+    gpio(13, 'GPIO 27'),
+    ground(14),
+    gpio(15, 'GPIO 22'),
+    gpio(16, 'GPIO 23'),
+    {pin: 17, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3},
+    gpio(18, 'GPIO 24'),
+    gpio(19, 'GPIO 10 / SPI 0 MOSI'),
+    ground(20),
+    gpio(21, 'GPIO 9 / SPI 0 MISO'),
+    gpio(22, 'GPIO 25'),
+    gpio(23, 'GPIO 11 / SPI 0 SCLK'),
+    gpio(24, 'GPIO 8 / SPI 0 CE0'),
+    ground(25),
+    gpio(26, 'GPIO 7 / SPI 0 CE1'),
+    gpio(
+      27,
+      'GPIO 0 / ID_SD / UART 2 TXD',
+      'HAT identification EEPROM data, read by the firmware at boot; UART 2 transmit with dtoverlay=uart2.',
+    ),
+    gpio(
+      28,
+      'GPIO 1 / ID_SC / UART 2 RXD',
+      'HAT identification EEPROM clock, read by the firmware at boot; UART 2 receive with dtoverlay=uart2.',
+    ),
+    gpio(29, 'GPIO 5'),
+    ground(30),
+    gpio(31, 'GPIO 6'),
+    gpio(32, 'GPIO 12 / PWM 0'),
+    gpio(33, 'GPIO 13 / PWM 1'),
+    ground(34),
+    gpio(35, 'GPIO 19 / PCM FS'),
+    gpio(36, 'GPIO 16'),
+    gpio(37, 'GPIO 26'),
+    gpio(38, 'GPIO 20 / PCM DIN'),
+    ground(39),
+    gpio(40, 'GPIO 21 / PCM DOUT'),
+  ],
+  canfdProReservedGpios,
+);
 
 /** LED states shared by the CAN-FD Pro and the Pro in its IP67 casing: the SPM's power LED, Core's status LED and the CAN LED. */
 export const proLedStates: readonly IndicatorState[] = [
@@ -181,4 +225,5 @@ export const canfdPro: DeviceFamily = {
     'Raw CAN 2.0 up to 1 Mbit/s',
     'DoIP (ISO 13400) with the DoIP HAT',
   ],
+  reservedGpios: canfdProReservedGpios,
 };

@@ -1,10 +1,48 @@
 /** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
-import type {DeviceFamily, Supply} from './types';
-import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
+import type {DeviceFamily, ReservedGpio, Supply} from './types';
+import {
+  canHigh,
+  canLow,
+  carrierBoardGpios,
+  obdBattery,
+  obdChassisGround,
+  obdPins,
+  obdSignalGround,
+  reservedGpio,
+} from './pins';
 import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
 import {spmIndicators} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
+
+/**
+ * Header GPIOs of the TMU CM4 (hardware version 7.0 and later) that the carrier board or Veltro Core uses: the shared
+ * carrier-board lines (./pins.ts), the two MCP2515 interrupt lines, and the header UART, which the original product
+ * says the automotive interface occupies (so the external-UART guide uses UART 2 on GPIO 0/1 instead).
+ */
+export const cm4ReservedGpios: readonly ReservedGpio[] = [
+  ...carrierBoardGpios,
+  reservedGpio(
+    14,
+    'UART TXD: occupied by the automotive interface',
+    'original docs docs/developer_guides/enabling_uart_on_TMU_devices.md:14',
+  ),
+  reservedGpio(
+    15,
+    'UART RXD: occupied by the automotive interface',
+    'original docs docs/developer_guides/enabling_uart_on_TMU_devices.md:14',
+  ),
+  reservedGpio(
+    16,
+    'Interrupt of CAN controller can0 (MCP2515)',
+    'autopi-core src/salt/base/state/raspi/boot/init.sls:335-336 (dtoverlay=mcp2515,spi0-0,interrupt=16)',
+  ),
+  reservedGpio(
+    17,
+    'Interrupt of CAN controller can1 (MCP2515)',
+    'autopi-core src/salt/base/state/raspi/boot/init.sls:315-316 (dtoverlay=mcp2515,spi0-1,interrupt=17)',
+  ),
+].sort((a, b) => a.gpio - b.gpio);
 
 export const cm4: DeviceFamily = {
   key: 'veltro_tmu_cm4',
@@ -77,4 +115,15 @@ export const cm4: DeviceFamily = {
     'Raw CAN 2.0 up to 1 Mbit/s',
     'DoIP (ISO 13400) with the DoIP HAT',
   ],
+  reservedGpios: cm4ReservedGpios,
 };
+
+/**
+ * How leads from the HAT header leave the enclosure of the TMU CM4 and the CAN-FD Pro: the lid opening above the
+ * header, lined with the rubber grommet of the Keyfob HAT kit (docs/hardware/accessories/keyfob-hat/keyfob-hat-install,
+ * kit list and step 5). Veltro's choice, stated once so that every guide that wires the header says the same.
+ */
+export const headerLeadExit = {
+  opening: 'the opening in the lid above the HAT header',
+  grommet: 'the rubber grommet of the Keyfob HAT kit, or any grommet that fits the opening',
+} as const;

@@ -43,7 +43,8 @@ export const dongle: DeviceFamily = {
       {name: 'Power management', value: 'SPM co-processor on the base board, talks to the Raspberry Pi over GPIO'},
       {
         name: 'Identity',
-        value: 'Secure element on the base board holds the unit ID, so it stays when the Raspberry Pi is swapped',
+        value:
+          "Unit ID derived from the Raspberry Pi's CPU serial, so a swapped Raspberry Pi brings a new one; the base board's secure element holds the device keys",
       },
     ],
     Connectivity: [

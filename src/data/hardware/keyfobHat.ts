@@ -1,10 +1,48 @@
 /**
  * Keyfob HAT: four isolated button switches and a 3.0 V supply for a spare vehicle key, on the 40-pin header
- * of the Veltro TMU CM4 and the CAN-FD Pro. The channel GPIOs match the `pin_wires` of the key fob service
- * (wire_1 = GPIO 17, wire_2 = GPIO 27, wire_3 = GPIO 22, wire_4 = GPIO 23, BCM numbering).
+ * of the Veltro TMU CM4 and the CAN-FD Pro. `keyfobChannels` gives the GPIO of each channel; the Cloud's Pin Wires
+ * default (`keyfobHatPinWires` in ../cloud/facts/advanced-settings.ts) and the pinout pages are built from it.
  */
 import type {Accessory, Pin} from './types';
+import {headerPinOfGpio} from './pins';
 import {ground} from './pins';
+
+/** One button channel of the HAT: the key fob service's wire name, the GPIO it drives and its terminal contacts. */
+export interface KeyfobChannel {
+  readonly channel: number;
+  /** Wire name in the key fob service's `pin_wires`. */
+  readonly wire: string;
+  /** BCM number. */
+  readonly gpio: number;
+  /** Header pin of that GPIO. */
+  readonly headerPin: number;
+  /** Contacts A and B on terminal J2. */
+  readonly terminal: readonly [number, number];
+  /** Default action in the guides, e.g. "lock". */
+  readonly role: string;
+}
+
+const channel = (number: number, gpio: number, role: string): KeyfobChannel => {
+  const headerPin = headerPinOfGpio[gpio];
+  if (headerPin === undefined) throw new Error(`GPIO ${gpio} is not on the header`);
+  return {channel: number, wire: `wire_${number}`, gpio, headerPin, terminal: [2 * number + 1, 2 * number + 2], role};
+};
+
+/**
+ * The four channels, on the lines of the original product's Keyfob HAT (original docs
+ * docs/hardware/accessories/keyfob-hat/keyfob-pinout.md:50-56, Conn 2: RPI_ID_SD, RPI_GPIO24, RPI_GPIO23, RPI_GPIO27,
+ * RPI_ID_SC): channels 1–3 on GPIO 24, 23 and 27, channel 4 on ID_SD (GPIO 0). The key fob service sets each wire's
+ * GPIO as an output (autopi-core _engines/key_fob_manager.py:32-40), in BCM numbering (gpio.setmode(gpio.BCM), :327).
+ * Every other header GPIO but ID_SC is used by the carrier board or Core (`carrierBoardGpios` in ./pins.ts; GPIO 16
+ * and 17 are the TMU CM4's CAN interrupts). The firmware drives ID_SD for a moment at boot while it looks for a HAT
+ * EEPROM, so channel 4 is the spare channel.
+ */
+export const keyfobChannels: readonly KeyfobChannel[] = [
+  channel(1, 24, 'lock'),
+  channel(2, 23, 'unlock'),
+  channel(3, 27, 'trunk'),
+  channel(4, 0, 'spare'),
+];
 
 const unused = (pin: number, signal: string): Pin => ({
   pin,
@@ -15,14 +53,28 @@ const unused = (pin: number, signal: string): Pin => ({
   notes: `${signal} on the device; not used by the Keyfob HAT.`,
 });
 
-const channelInput = (pin: number, gpio: number, channel: number, wire: string, role: string): Pin => ({
-  pin,
-  signal: `GPIO ${gpio}, channel ${channel} (${wire})`,
+/** ID_SD: the firmware drives it for a moment at boot while it looks for a HAT EEPROM. */
+const idLine = (gpio: number) => gpio === 0;
+
+const channelInput = ({channel: number, gpio, headerPin, wire, role}: KeyfobChannel): Pin => ({
+  pin: headerPin,
+  signal: `GPIO ${gpio}${idLine(gpio) ? ' (ID_SD)' : ''}, channel ${number} (${wire})`,
   direction: 'input',
   level: '3.3 V logic; high = released, low = pressed',
   maxVolts: 3.3,
-  notes: `Drives the switch of channel ${channel}, ${role}. Output of the device, input of the HAT.`,
+  notes:
+    `Drives the switch of channel ${number}, ${role === 'spare' ? 'spare' : `by default ${role}`}. Output of the device, input of the HAT.` +
+    (idLine(gpio)
+      ? ' The firmware drives this line briefly at boot, so a button here may see a short press then.'
+      : ''),
 });
+
+/** The header pin of a channel; throws if no channel sits there, so the header list and the channels agree. */
+const channelOn = (pin: number): Pin => {
+  const found = keyfobChannels.find((entry) => entry.headerPin === pin);
+  if (!found) throw new Error(`No Keyfob HAT channel on header pin ${pin}`);
+  return channelInput(found);
+};
 
 const contact = (pin: number, channel: number, side: 'A' | 'B', role: string): Pin => ({
   pin,
@@ -53,7 +105,7 @@ export const keyfobHat: Accessory = {
           direction: 'power',
           level: '3.3 V',
           maxVolts: 3.3,
-          notes: 'Feeds the ID EEPROM and, with jumper J1 on 3V3, the fob supply.',
+          notes: 'Feeds the fob supply with jumper J1 on 3V3.',
         },
         unused(2, '5 V'),
         unused(3, 'GPIO 2 / I²C 1 SDA'),
@@ -64,14 +116,14 @@ export const keyfobHat: Accessory = {
         unused(8, 'GPIO 14 / UART TXD'),
         ground(9),
         unused(10, 'GPIO 15 / UART RXD'),
-        channelInput(11, 17, 1, 'wire_1', 'by default lock'),
+        unused(11, 'GPIO 17'),
         unused(12, 'GPIO 18'),
-        channelInput(13, 27, 2, 'wire_2', 'by default unlock'),
+        channelOn(13),
         ground(14),
-        channelInput(15, 22, 3, 'wire_3', 'by default trunk'),
-        channelInput(16, 23, 4, 'wire_4', 'spare'),
+        unused(15, 'GPIO 22'),
+        channelOn(16),
         {pin: 17, signal: '3.3 V', direction: 'power', level: '3.3 V', maxVolts: 3.3, notes: 'Same rail as pin 1.'},
-        unused(18, 'GPIO 24'),
+        channelOn(18),
         unused(19, 'GPIO 10 / SPI 0 MOSI'),
         ground(20),
         unused(21, 'GPIO 9 / SPI 0 MISO'),
@@ -80,15 +132,8 @@ export const keyfobHat: Accessory = {
         unused(24, 'GPIO 8 / SPI 0 CE0'),
         ground(25),
         unused(26, 'GPIO 7 / SPI 0 CE1'),
-        {
-          pin: 27,
-          signal: 'ID_SD (HAT EEPROM data)',
-          direction: 'bidirectional',
-          level: '3.3 V logic',
-          maxVolts: 3.3,
-          notes: 'The HAT identifies itself to the device at boot.',
-        },
-        {pin: 28, signal: 'ID_SC (HAT EEPROM clock)', direction: 'input', level: '3.3 V logic', maxVolts: 3.3},
+        channelOn(27),
+        unused(28, 'GPIO 1 / ID_SC'),
         unused(29, 'GPIO 5'),
         ground(30),
         unused(31, 'GPIO 6'),
@@ -131,7 +176,7 @@ export const keyfobHat: Accessory = {
         contact(6, 2, 'B', 'unlock'),
         contact(7, 3, 'A', 'trunk'),
         contact(8, 3, 'B', 'trunk'),
-        contact(9, 4, 'A', 'fourth (panic, light or spare)'),
+        contact(9, 4, 'A', 'fourth (lights or spare; not the panic button, which the boot pulse on ID_SD would press)'),
         contact(10, 4, 'B', 'fourth'),
       ],
     },

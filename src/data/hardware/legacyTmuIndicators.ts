@@ -39,8 +39,9 @@ export const legacyTmuIndicators: readonly IndicatorState[] = [
   {indicator: 'Button', pattern: 'Short press', meaning: 'Wakes a sleeping device', action: '—'},
   {
     indicator: 'Button',
-    pattern: 'Hold for 10 s',
-    meaning: 'Forces a power cycle through the SPM',
+    pattern: 'Hold for more than 3 s',
+    meaning:
+      'The SPM enters SETUP; a short press then hibernates the device, and another one boots it (a forced restart)',
     action: 'Use only when the device does not answer',
   },
 ];

@@ -1,5 +1,5 @@
 /** Pin shapes that every connector repeats: written once so that a pinout differs only where the hardware does. */
-import type {Pin, Supply} from './types';
+import type {Pin, ReservedGpio, Supply} from './types';
 
 /** An unused pin of a standard connector; `where` finishes the note, e.g. "the TMU CM4". */
 export const notConnectedIn =
@@ -95,3 +95,102 @@ export const obdBattery = (supply: Supply, powers = 'the device'): Pin => ({
   maxVolts: supply.max,
   notes: `Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers ${powers} while the ignition is off.`,
 });
+
+/** Header pin (physical, 1–40) of each BCM GPIO that the 40-pin Raspberry Pi header brings out. */
+export const headerPinOfGpio: Readonly<Record<number, number>> = {
+  0: 27,
+  1: 28,
+  2: 3,
+  3: 5,
+  4: 7,
+  5: 29,
+  6: 31,
+  7: 26,
+  8: 24,
+  9: 21,
+  10: 19,
+  11: 23,
+  12: 32,
+  13: 33,
+  14: 8,
+  15: 10,
+  16: 36,
+  17: 11,
+  18: 12,
+  19: 35,
+  20: 38,
+  21: 40,
+  22: 15,
+  23: 16,
+  24: 18,
+  25: 22,
+  26: 37,
+  27: 13,
+};
+
+/** A reserved GPIO with its header pin looked up. */
+export const reservedGpio = (gpio: number, usedBy: string, source: string): ReservedGpio => {
+  const headerPin = headerPinOfGpio[gpio];
+  if (headerPin === undefined) throw new Error(`GPIO ${gpio} is not on the 40-pin header`);
+  return {gpio, headerPin, usedBy, source};
+};
+
+const boot = 'autopi-core src/salt/base/state/raspi/boot/init.sls';
+
+/**
+ * Header GPIOs that every carrier board with a Compute Module and the SPI CAN controllers (hardware version 6.0 and
+ * later: TMU CM4 and CAN-FD Pro) uses, read from the fact source's boot configuration, engines and SPM flashing
+ * files. Lines used by a service only while it runs (the BLE manager's ready line) count too: a default must not
+ * depend on which services are on. The CAN interrupt lines differ by hardware version and are added by each
+ * family (cm4.ts, canfdPro.ts). Free on both: GPIO 0/1 (ID_SD/ID_SC, UART 2), 23, 24 and 27.
+ */
+export const carrierBoardGpios: readonly ReservedGpio[] = [
+  reservedGpio(
+    2,
+    'I²C 1 data: real-time clock and SPM 4. Share it only as I²C, with other addresses',
+    `${boot}:127-139 (dtoverlay=i2c1), :264-270 (i2c-rtc,pcf85063a); _utils/spm4_conn.py:234`,
+  ),
+  reservedGpio(3, 'I²C 1 clock: real-time clock and SPM 4. Share it only as I²C', `${boot}:127-139, :264-270`),
+  reservedGpio(4, 'Power-off signal to the SPM (gpio-poweroff)', `${boot}:69-73`),
+  reservedGpio(
+    5,
+    'SWD data to the SPM (RP2040) for its firmware; accelerometer interrupt',
+    'autopi-core src/salt/base/state/power/spm/openocd/raspberrypi-swd.cfg:8; _utils/gpio_pin.py:19; _engines/acc_manager.py:463-464',
+  ),
+  reservedGpio(
+    6,
+    'SWD clock to the SPM (RP2040) for its firmware',
+    'autopi-core src/salt/base/state/power/spm/openocd/raspberrypi-swd.cfg:8 (bcm2835gpio_swd_nums 06 05)',
+  ),
+  reservedGpio(7, 'SPI 0 CE1: chip select of CAN controller can1', `${boot}:297-329 (spi0-1)`),
+  reservedGpio(8, 'SPI 0 CE0: chip select of CAN controller can0', `${boot}:297-349 (spi0-0)`),
+  reservedGpio(9, 'SPI 0 MISO of the two CAN controllers', `${boot}:297-309 (dtparam=spi=on)`),
+  reservedGpio(10, 'SPI 0 MOSI of the two CAN controllers', `${boot}:297-309`),
+  reservedGpio(11, 'SPI 0 clock of the two CAN controllers', `${boot}:297-309`),
+  reservedGpio(
+    12,
+    'Status LED, driven by the SPM manager as PWM',
+    'autopi-core _utils/gpio_pin.py:17; _engines/spm_manager.py:271, 301-307 (has_led with SPM 2 and later)',
+  ),
+  reservedGpio(13, 'SPM hold-power line', 'autopi-core _utils/gpio_pin.py:25; _engines/spm_manager.py:268'),
+  reservedGpio(18, 'I²S bit clock of the audio DAC', `${boot}:41-67 (i2s-mmap, hifiberry-dac)`),
+  reservedGpio(19, 'I²S frame clock of the audio DAC', `${boot}:41-67`),
+  reservedGpio(20, 'I²S data in (claimed with the I²S pin group)', `${boot}:41-67`),
+  reservedGpio(21, 'I²S data out to the audio DAC', `${boot}:41-67`),
+  reservedGpio(
+    22,
+    'Ready line of the BLE chip, raised by the BLE manager',
+    'autopi-core _engines/ble_manager.py:22, 246-247',
+  ),
+  reservedGpio(25, 'Shutdown request from the SPM (gpio-shutdown)', `${boot}:82-87`),
+  reservedGpio(26, 'SPM reset line', 'autopi-core _utils/gpio_pin.py:26; _engines/spm_manager.py:269'),
+];
+
+/** Returns the header pins with `usedBy` set on every pin a reserved GPIO sits on. */
+export function markReserved(pins: readonly Pin[], reserved: readonly ReservedGpio[]): Pin[] {
+  const byPin = new Map(reserved.map((entry) => [entry.headerPin, entry]));
+  return pins.map((pin) => {
+    const entry = byPin.get(pin.pin);
+    return entry ? {...pin, usedBy: entry.usedBy} : pin;
+  });
+}

@@ -33,6 +33,26 @@ export interface Pin {
   /** Highest voltage the pin sees in normal use; checked against the family's supply range. */
   readonly maxVolts: number;
   readonly notes?: string;
+  /**
+   * On a header: what on the carrier board or in Veltro Core drives this pin, so it is never free for an accessory
+   * or a wiring guide. Set from the family's `reservedGpios` (see `reservedGpio` in ./pins.ts).
+   */
+  readonly usedBy?: string;
+}
+
+/**
+ * A GPIO of the 40-pin header that the carrier board or Veltro Core uses, with where the fact source (autopi-core) or
+ * the original product docs say so. An accessory default, a guide's wiring step or a Cloud default must not use it.
+ */
+export interface ReservedGpio {
+  /** BCM number. */
+  readonly gpio: number;
+  /** Physical header pin (1–40). */
+  readonly headerPin: number;
+  /** What uses it, e.g. "Interrupt of CAN controller can1 (MCP2515)". */
+  readonly usedBy: string;
+  /** File and line of the evidence, e.g. "autopi-core src/salt/base/state/raspi/boot/init.sls:315-316". */
+  readonly source: string;
 }
 
 /** The connector faces the pinout diagram can draw. */
@@ -114,6 +134,12 @@ export interface DeviceFamily {
    * pages describe the protocols pin by pin in tables and prose that a list cannot carry.
    */
   readonly protocols?: readonly string[];
+  /**
+   * Header GPIOs the carrier board or Veltro Core uses on this family (never free for accessories or wiring guides).
+   * Given for every family with a 40-pin header; `tests/unit/reserved-pins.test.ts` checks accessory defaults,
+   * guide data and wiring steps against it.
+   */
+  readonly reservedGpios?: readonly ReservedGpio[];
 }
 
 /** An accessory with connectors of its own (pinouts), documented under `/hardware/accessories/`. */

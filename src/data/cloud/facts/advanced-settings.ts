@@ -4,6 +4,8 @@
  * table never disagree. The canon (`../shared/ia/facts.md`) and `src/data/core/facts.ts` come first.
  */
 
+import {keyfobChannels} from '../../hardware/keyfobHat';
+
 /** Heading of the settings a Cloud category shows above its first section, which carry no heading of their own. */
 export const generalGroupTitle = 'General';
 
@@ -28,8 +30,13 @@ export const chargingSessionExample = {
 /** Cloud labels of two key fob fields the original settings page does not list, as the key fob pages name them. */
 export const keyFobExtraLabels = {powerManaged: 'Power Managed', pinWires: 'Pin Wires'} as const;
 
-/** The Keyfob HAT's channel GPIOs (BCM), as docs/hardware/accessories/keyfob-hat/ gives them. */
-export const keyfobHatPinWires = {wire_1: 17, wire_2: 27, wire_3: 22, wire_4: 23} as const;
+/**
+ * The Keyfob HAT's channel GPIOs (BCM) as the key fob service's `pin_wires`, built from the hardware data
+ * (`keyfobChannels` in src/data/hardware/keyfobHat.ts, which cites the original HAT pinout): GPIO 24, 23, 27 and 6.
+ */
+export const keyfobHatPinWires: Readonly<Record<string, number>> = Object.fromEntries(
+  keyfobChannels.map((channel) => [channel.wire, channel.gpio]),
+);
 
 /** Folder the ELM327 proxy writes its own log file to when the file name has no folder: the Core log folder. */
 export const elm327ProxyLogFolder = '/var/log/veltro/';
