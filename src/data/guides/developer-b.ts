@@ -23,8 +23,17 @@ export const sshOpenByDefault = {interface: hotspot.interface, subnet: hotspot.s
 /** Example addresses of a laptop cabled straight to the device's Ethernet port (no DHCP server on that link). */
 export const directEthernet = {device: '192.168.10.20/24', laptop: '192.168.10.1/24'} as const;
 
-/** Drop-in file that turns SSH password login off once key login works. */
+/**
+ * Drop-in file that turns SSH password login off once key login works (Veltro's choice of name; both SSH pages use it).
+ * sshd reads it only when `/etc/ssh/sshd_config` carries `sshdIncludeLine` (Debian 11 and later). The fact source's base
+ * can be Debian 10 Buster (autopi-core `src/salt/base/state/raspi/config.sls:24-28`, `osmajorrelease == 10` and
+ * `buster-backports`), whose OpenSSH 7.9 sshd has no `Include` keyword (added in OpenSSH 8.2): there the option goes
+ * into `sshd_config` itself, after a copy to `sshdConfigBackup`. `sshdCheck` shows the value sshd really uses.
+ */
 export const sshKeysOnlyFile = '/etc/ssh/sshd_config.d/10-veltro-keys-only.conf';
+export const sshdIncludeLine = 'Include /etc/ssh/sshd_config.d/*.conf';
+export const sshdConfigBackup = '/etc/ssh/sshd_config.before-keys-only';
+export const sshdCheck = 'sudo sshd -T | grep -i passwordauthentication';
 
 /** Folders Veltro Core loads custom code from, by Custom Code type; a Cloud sync writes the modules there. */
 export const customCodeDirs = {
