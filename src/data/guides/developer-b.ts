@@ -45,8 +45,17 @@ export const customCodeDirs = {
 /** A Cloud sync rewrites the custom code folders: a file named like a Cloud module is replaced, a file the Cloud does not know is removed. */
 export const syncReplacesHandCopiedCode = true;
 
-/** Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, the newest uncompressed (`core.log.1`). */
+/**
+ * Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, the newest uncompressed (`core.log.1`),
+ * so `core.log.1` is the week before the last rotation, never "yesterday's" file. The fact source ships no logrotate
+ * file of its own (autopi-core has none under `src/salt/base/state/`); its Core log is the Salt minion log, which the
+ * Salt minion's Debian package rotates weekly with 7 copies. The file name under /etc/logrotate.d is Veltro's.
+ * The log belongs to root (the minion runs as root), so `pi` reads it with `sudo` (`coreLogNeedsSudo`).
+ */
 export const coreLogRotation = {schedule: 'weekly', keep: 7, config: '/etc/logrotate.d/veltro-core'} as const;
+
+/** The `pi` user reads and copies the Core log only through `sudo` (or the local API download, which runs as root). */
+export const coreLogNeedsSudo = true;
 
 /** Rotation of the system log `/var/log/syslog`: daily, 7 old copies. */
 export const syslogRotation = {schedule: 'daily', keep: 7, config: '/etc/logrotate.d/rsyslog'} as const;
