@@ -53,7 +53,8 @@ describe('local API: PUT settings/apn replaces all five values (M3)', () => {
   });
 
   it('the check rejects a partial body', () => {
-    const partial = "```bash\ncurl -s -X PUT http://192.168.4.1:9000/dongle/x/settings/apn/ \\\n  -d '{\"pin\": \"1234\"}'\n```";
+    const partial =
+      '```bash\ncurl -s -X PUT http://192.168.4.1:9000/dongle/x/settings/apn/ \\\n  -d \'{"pin": "1234"}\'\n```';
     expect(partialApnBodies(partial).join()).toContain('lacks apn, user, pass, mtu');
   });
 });
@@ -159,7 +160,9 @@ describe('commands that need another one first (m9)', () => {
 
 describe('SMS wake-up says it does not work on Telit units (settled for issue 19)', () => {
   const pages = files.filter(
-    (file) => file.startsWith('developer_guides/') && /waking up|wake-up by SMS|wake.*SMS/i.test(matter(page(file)).data.title ?? ''),
+    (file) =>
+      file.startsWith('developer_guides/') &&
+      /waking up|wake-up by SMS|wake.*SMS/i.test(matter(page(file)).data.title ?? ''),
   );
 
   it('finds the remote wake-up guide', () => {
