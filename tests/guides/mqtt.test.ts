@@ -1,7 +1,8 @@
 /**
  * The MQTT guide (docs/developer_guides/configuring-mqtt/) is tested for real: its broker configuration, password
  * file and test commands are read from the page by their code block titles and run against Debian's Mosquitto, so
- * a reader who copies them gets a broker that works. Paths move into a temporary folder and the port becomes a free
+ * a reader who copies them gets a broker that works. The bridge lines of bridge mode run on a second broker, the
+ * device's, which must forward to the first under the page's prefix and queue what it cannot send while that is down. Paths move into a temporary folder and the port becomes a free
  * one; everything else is the page's text. Needs `/usr/sbin/mosquitto` and the clients (`apt-get install mosquitto
  * mosquitto-clients`): skipped with a message where they are missing, except in CI (`CI` set), where that fails.
  */
@@ -21,6 +22,7 @@ const titles = {
   password: 'Create the password file',
   subscribe: 'Test: subscribe',
   publish: 'Test: publish',
+  bridge: "Bridge lines for the device's broker",
 } as const;
 
 const broker = '/usr/sbin/mosquitto';
@@ -104,7 +106,29 @@ describe.skipIf(missing.length > 0 && !process.env.CI)('the MQTT guide against a
   let port = 0;
   let brokerProcess: ChildProcess | undefined;
   let brokerLog = '';
+  let serverConfigFile = '';
   const children: ChildProcess[] = [];
+
+  /** Starts Mosquitto with a configuration file and waits until it accepts connections on the port. */
+  async function startBroker(configFile: string, listenPort: number, onLog: (chunk: string) => void) {
+    const child = spawn(broker, ['-c', configFile], {stdio: ['ignore', 'pipe', 'pipe']});
+    child.stdout!.on('data', (chunk: Buffer) => onLog(String(chunk)));
+    child.stderr!.on('data', (chunk: Buffer) => onLog(String(chunk)));
+    for (let waited = 0; !(await accepts(listenPort)); waited += 50) {
+      if (child.exitCode !== null || waited > 4000)
+        throw new Error(`Mosquitto did not start with ${configFile}:\n${fs.readFileSync(configFile, 'utf8')}`);
+      await sleep(50);
+    }
+    return child;
+  }
+
+  /** Hands files to the `mosquitto` user when the test runs as root, as the broker drops to that user. */
+  function ownedByMosquitto(...files: string[]) {
+    if (process.getuid?.() !== 0) return;
+    const uid = Number(execFileSync('id', ['-u', 'mosquitto']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'mosquitto']).toString());
+    for (const file of files) fs.chownSync(file, uid, gid);
+  }
 
   beforeAll(async () => {
     expect(missing, `CI must run the MQTT guide's broker test, but ${missingText}`).toEqual([]);
@@ -129,6 +153,7 @@ describe.skipIf(missing.length > 0 && !process.env.CI)('the MQTT guide against a
       })
       .join('\n');
     const configFile = path.join(dir, path.basename(titles.config));
+    serverConfigFile = configFile;
     fs.writeFileSync(configFile, config);
 
     // Started as root, Mosquitto drops to the `mosquitto` user before it reads the password file: as on the server,
@@ -191,5 +216,99 @@ describe.skipIf(missing.length > 0 && !process.env.CI)('the MQTT guide against a
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain('Connection Refused: not authorised.');
     expect(page).toContain('Connection Refused: not authorised.');
+  });
+
+  describe("bridge mode: the page's bridge lines on a second broker, the device's", () => {
+    let devicePort = 0;
+    let deviceBroker: ChildProcess | undefined;
+    let deviceLog = '';
+    const lines = () =>
+      titled(titles.bridge)
+        .code.split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+
+    beforeAll(async () => {
+      devicePort = await freePort();
+      // The device's broker listens on its own port; the bridge goes to the test server without TLS.
+      const bridge = lines()
+        .filter((line) => !line.startsWith('bridge_cafile '))
+        .map((line) => (line.startsWith('address ') ? `address 127.0.0.1:${port}` : line));
+      const deviceConfig = path.join(dir, 'device-custom.conf');
+      fs.writeFileSync(
+        deviceConfig,
+        [`listener ${devicePort} 127.0.0.1`, 'allow_anonymous true', ...bridge].join('\n'),
+      );
+      ownedByMosquitto(deviceConfig);
+      deviceBroker = await startBroker(deviceConfig, devicePort, (chunk) => (deviceLog += chunk));
+      children.push(deviceBroker);
+    });
+
+    /** Subscribes on the test server to the bridge's prefix and collects `count` lines, or fails after `seconds`. */
+    function collect(count: number, seconds: number) {
+      const {user, password} = passwordCommand();
+      const child = spawn(
+        'mosquitto_sub',
+        [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(port),
+          '-u',
+          user,
+          '-P',
+          password,
+          '-t',
+          'truck12/#',
+          '-v',
+          '-C',
+          String(count),
+          '-W',
+          String(seconds),
+        ],
+        {stdio: ['ignore', 'pipe', 'pipe']},
+      );
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += String(chunk)));
+      return new Promise<string>((resolve) => child.once('exit', () => resolve(out)));
+    }
+
+    const publishOnDevice = (topic: string, message: string) =>
+      spawnSync('mosquitto_pub', ['-h', '127.0.0.1', '-p', String(devicePort), '-t', topic, '-m', message], {
+        encoding: 'utf8',
+        timeout: 4000,
+      });
+
+    it('logs in as the user the page creates and uses the topic prefix the page shows', () => {
+      const {user, password} = passwordCommand();
+      expect(lines()).toContain(`remote_username ${user}`);
+      expect(lines()).toContain(`remote_password ${password}`);
+      expect(lines()).toContain('topic # out 1 "" truck12/');
+      expect(lines()).toContain('queue_qos0_messages true');
+    });
+
+    it('forwards a message from the device to the server under the prefix', async () => {
+      const received = collect(1, 20);
+      // The bridge and the subscription need a moment: publish until the message arrives.
+      let got = '';
+      void received.then((out) => (got = out));
+      for (let tries = 0; !got && tries < 60; tries += 1) {
+        expect(publishOnDevice('power/status', '{"n": 0}').status).toBe(0);
+        await sleep(250);
+      }
+      expect((await received).trim().split('\n')[0], deviceLog).toBe('truck12/power/status {"n": 0}');
+    }, 30000);
+
+    it('queues messages while the server is down and delivers them when it is back', async () => {
+      brokerProcess!.kill('SIGTERM');
+      await new Promise((resolve) =>
+        brokerProcess!.exitCode === null ? brokerProcess!.once('exit', resolve) : resolve(null),
+      );
+      for (const n of [1, 2, 3]) expect(publishOnDevice('power/status', `{"n": ${n}}`).status).toBe(0);
+      brokerProcess = await startBroker(serverConfigFile, port, (chunk) => (brokerLog += chunk));
+      const out = await collect(3, 25);
+      expect(out.trim().split('\n'), deviceLog).toEqual([1, 2, 3].map((n) => `truck12/power/status {"n": ${n}}`));
+    }, 40000);
   });
 });

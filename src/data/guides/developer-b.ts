@@ -23,8 +23,17 @@ export const sshOpenByDefault = {interface: hotspot.interface, subnet: hotspot.s
 /** Example addresses of a laptop cabled straight to the device's Ethernet port (no DHCP server on that link). */
 export const directEthernet = {device: '192.168.10.20/24', laptop: '192.168.10.1/24'} as const;
 
-/** Drop-in file that turns SSH password login off once key login works. */
+/**
+ * Drop-in file that turns SSH password login off once key login works (Veltro's choice of name; both SSH pages use it).
+ * sshd reads it only when `/etc/ssh/sshd_config` carries `sshdIncludeLine` (Debian 11 and later). The fact source's base
+ * can be Debian 10 Buster (autopi-core `src/salt/base/state/raspi/config.sls:24-28`, `osmajorrelease == 10` and
+ * `buster-backports`), whose OpenSSH 7.9 sshd has no `Include` keyword (added in OpenSSH 8.2): there the option goes
+ * into `sshd_config` itself, after a copy to `sshdConfigBackup`. `sshdCheck` shows the value sshd really uses.
+ */
 export const sshKeysOnlyFile = '/etc/ssh/sshd_config.d/10-veltro-keys-only.conf';
+export const sshdIncludeLine = 'Include /etc/ssh/sshd_config.d/*.conf';
+export const sshdConfigBackup = '/etc/ssh/sshd_config.before-keys-only';
+export const sshdCheck = 'sudo sshd -T | grep -i passwordauthentication';
 
 /** Folders Veltro Core loads custom code from, by Custom Code type; a Cloud sync writes the modules there. */
 export const customCodeDirs = {
@@ -36,8 +45,17 @@ export const customCodeDirs = {
 /** A Cloud sync rewrites the custom code folders: a file named like a Cloud module is replaced, a file the Cloud does not know is removed. */
 export const syncReplacesHandCopiedCode = true;
 
-/** Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, the newest uncompressed (`core.log.1`). */
+/**
+ * Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, the newest uncompressed (`core.log.1`),
+ * so `core.log.1` is the week before the last rotation, never "yesterday's" file. The fact source ships no logrotate
+ * file of its own (autopi-core has none under `src/salt/base/state/`); its Core log is the Salt minion log, which the
+ * Salt minion's Debian package rotates weekly with 7 copies. The file name under /etc/logrotate.d is Veltro's.
+ * The log belongs to root (the minion runs as root), so `pi` reads it with `sudo` (`coreLogNeedsSudo`).
+ */
 export const coreLogRotation = {schedule: 'weekly', keep: 7, config: '/etc/logrotate.d/veltro-core'} as const;
+
+/** The `pi` user reads and copies the Core log only through `sudo` (or the local API download, which runs as root). */
+export const coreLogNeedsSudo = true;
 
 /** Rotation of the system log `/var/log/syslog`: daily, 7 old copies. */
 export const syslogRotation = {schedule: 'daily', keep: 7, config: '/etc/logrotate.d/rsyslog'} as const;

@@ -29,6 +29,17 @@ export const mqtt: SettingsCategory = {
           usedBy: {module: broker},
           devices,
         },
+        {
+          // Original docs configuring_MQTT.md (Broker › Custom › Configuration, written to conf.d/custom.conf); the
+          // fact source's mosquitto-formula is a submodule the mirror lacks. Shown flat under Broker: Veltro's choice.
+          key: 'mqtt.broker.custom_configuration',
+          label: 'Custom Configuration',
+          description:
+            'Extra lines of Mosquitto configuration for the broker on the device, one line per entry, which the next sync writes to `/etc/mosquitto/conf.d/custom.conf`. Use it for a bridge that forwards messages to your own broker and holds them while the device is offline; the [MQTT guide](/developer_guides/configuring-mqtt/) shows one.',
+          type: 'list',
+          default: [],
+          devices,
+        },
       ],
       groups: [
         {
