@@ -83,7 +83,7 @@ export interface paths {
         };
         /**
          * Read the delivery record of a callback
-         * @description Kept for 2 days after the command was sent.
+         * @description Kept for 2 days after the command was sent; Veltro Cloud makes no delivery attempt after that.
          */
         get: operations["getCallback"];
         put?: never;
@@ -454,7 +454,7 @@ export interface components {
                 description: string;
             };
         };
-        /** @description Record type (`@t`), such as `track.pos`, `obd.bat` or `event.vehicle.engine`. */
+        /** @description Record type (`@t`), such as `track.pos`, `obd.bat` or `event.vehicle.engine`. An event type holds every part of its tag but the last, so it can carry a geofence slug or a custom tag part: `event.vehicle.geofence.north-depot`. */
         DataType: string;
         /** @description A data type and one key of its records, such as `obd.bat.voltage`. */
         FieldName: string;

@@ -174,9 +174,9 @@ export const cloudStorage: SettingsCategory = {
               key: 'cloud_storage.https.upload.event_regex',
               label: 'Event Regex',
               description:
-                'Events that start an upload at once, on top of the regular interval. The default empties the cache before the device sleeps or reboots.',
+                'Events that start an upload at once, on top of the regular interval. The default empties the cache before the device sleeps, hibernates or reboots.',
               type: 'str',
-              default: '^system/power/(sleep|reboot)',
+              default: '^system/power/(sleep|hibernate|reboot)',
               usedBy: {module: 'event_reactor'},
               devices,
             },
