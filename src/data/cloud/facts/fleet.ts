@@ -353,3 +353,21 @@ export const exportHistoryTab = 'History';
 
 /** Filtering on a parent state also finds vehicles in its child states (chosen). */
 export const parentStateFilterIncludesChildren = true;
+
+/**
+ * How long a vehicle must stay on the new side of a geofence boundary before Core raises `enter` or `exit`.
+ * autopi-core `src/salt/base/ext/_modules/hooklib.py:308` sets `repeat_count_to_trigger_change` to 3, and
+ * `:355-368` resets `repeat_count` to 0 at the first reading on the new side and fires only when it reaches 3: the
+ * 4th reading in a row. With one position every 5 s (`tracking.logger.interval`, `../settings/tracking.ts`) that is
+ * at least 15 s; at 50 km/h (13.9 m/s) a vehicle covers about 210 m in that time. 250 m of road is Veltro's advice,
+ * rounding up for GNSS error.
+ */
+export const geofenceDetection = {
+  readingsInARow: 4,
+  repeats: 3,
+  readingIntervalSeconds: 5,
+  minSeconds: 15,
+  exampleSpeedKmh: 50,
+  metresAtExampleSpeed: 210,
+  recommendedRoadMetres: 250,
+} as const;
