@@ -251,7 +251,8 @@ export const automaticExports = {
     },
     {
       format: 'JSON Lines (gzip)',
-      file: '<trip id>.json.gz',
+      /** Named as the API's `GET /tasks/{task_id}/result/` names it (api/openapi.yaml, Content-Disposition). */
+      file: '<task id>.jsonl.gz',
       content: 'the trip, then every value logged during it',
       schedules: 'After each trip only',
     },
@@ -270,6 +271,13 @@ export const automaticExports = {
   finishedSignal: 'trip_export_finished',
   /** Exports not cleared through the API are announced again once a day when older than this (original docs). */
   reannounceAfterHours: 2,
+  /**
+   * One export task per trip: a reopened trip is exported again under it, and no new export starts while one runs
+   * (original docs `docs/cloud/fleet_management/vehicles/trips/automatic-trip-exports.md:42-43,50`). The original re-runs
+   * an old trip with `POST tasks/` and `core.tasks.es_trip_export`; Veltro's API (api/openapi.yaml) has no such call,
+   * so the page re-exports the trip's period with `POST /logbook/storage/export/`.
+   */
+  oneTaskPerTrip: true,
 } as const;
 
 /** Report list actions and file formats (PDF from the original docs; CSV from the Reports landing page). */
