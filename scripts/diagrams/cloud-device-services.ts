@@ -9,7 +9,7 @@ export const cloudTriggerFlow: Diagram = {
   name: 'cloud-trigger-flow',
   title:
     "Cloud trigger data flow: the OBD service raises vehicle/battery/critical_level on the device's event bus; " +
-    'the event reactor forwards it to the upload cache, which reaches Veltro Cloud within 5 minutes; the Cloud ' +
+    'the event reactor forwards it to the upload cache, which reaches Veltro Cloud within about a minute; the Cloud ' +
     "stores the event, checks each trigger's regex, conditions and minimum interval, and runs its actions: a job " +
     'sent back to the device, a notification or a webhook request.',
   width: 900,
@@ -22,7 +22,7 @@ export const cloudTriggerFlow: Diagram = {
     {id: 'obd', label: 'OBD service', note: 'battery_event trigger', x: 10, y: 40, width: 170, height: 60},
     {id: 'bus', label: 'event bus', note: 'vehicle/battery/critical_level', x: 230, y: 40, width: 220, height: 60},
     {id: 'reactor', label: 'event reactor', note: 'forwards to cloud returner', x: 500, y: 40, width: 180, height: 60},
-    {id: 'cache', label: 'upload cache', note: 'sent every 5 min', x: 730, y: 40, width: 160, height: 60},
+    {id: 'cache', label: 'upload cache', note: 'sent every minute', x: 730, y: 40, width: 160, height: 60},
     {id: 'stored', label: 'event stored', note: 'Device Management › Events', x: 700, y: 230, width: 190, height: 60},
     {
       id: 'trigger',
