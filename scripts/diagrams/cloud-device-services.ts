@@ -56,7 +56,7 @@ export const cloudTriggerForm: Diagram = {
   name: 'cloud-trigger-form',
   title:
     'Schematic of the Create trigger form under Device Management › Triggers: Basic information with Description, ' +
-    'Enabled, the highlighted Event regex field and Minimum interval; then Conditions, Actions, and the Save button.',
+    'Type, Enabled, the highlighted Event regex field and Minimum interval; then Conditions, Actions, and the Save button.',
   width: 820,
   height: 470,
   captions: [
@@ -73,9 +73,10 @@ export const cloudTriggerForm: Diagram = {
       note: 'Battery critical: tell the workshop',
       x: 175,
       y: 94,
-      width: 420,
+      width: 300,
       height: 50,
     },
+    {id: 'type', label: 'Type', note: 'Event', x: 490, y: 94, width: 105, height: 50},
     {id: 'enabled', label: 'Enabled', note: 'on', x: 610, y: 94, width: 200, height: 50},
     {
       id: 'regex',

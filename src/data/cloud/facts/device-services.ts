@@ -71,7 +71,7 @@ export const cloudTriggers = {
   sections: ['Basic information', 'Conditions', 'Actions'],
   /**
    * Fields of the Basic information section. **Type** is in the original trigger form (original docs
-   * `docs/cloud/device_management/a_guide_to_triggers.md:69-70`: the trigger reacts to an event or a signal).
+   * `docs/cloud/device_management/a_guide_to_triggers.md:69-70`: Type chooses between event and signal).
    */
   fields: ['Description', 'Enabled', 'Type', 'Event regex', 'Minimum interval'],
   /** Choices of **Type**: an event uploaded by the device, or a signal that the Cloud itself sends. */
