@@ -9,7 +9,7 @@ export const cloudTriggerFlow: Diagram = {
   name: 'cloud-trigger-flow',
   title:
     "Cloud trigger data flow: the OBD service raises vehicle/battery/critical_level on the device's event bus; " +
-    'the event reactor forwards it to the upload cache, which reaches Veltro Cloud within 5 minutes; the Cloud ' +
+    'the event reactor forwards it to the upload cache, which reaches Veltro Cloud within about a minute; the Cloud ' +
     "stores the event, checks each trigger's regex, conditions and minimum interval, and runs its actions: a job " +
     'sent back to the device, a notification or a webhook request.',
   width: 900,
@@ -22,7 +22,7 @@ export const cloudTriggerFlow: Diagram = {
     {id: 'obd', label: 'OBD service', note: 'battery_event trigger', x: 10, y: 40, width: 170, height: 60},
     {id: 'bus', label: 'event bus', note: 'vehicle/battery/critical_level', x: 230, y: 40, width: 220, height: 60},
     {id: 'reactor', label: 'event reactor', note: 'forwards to cloud returner', x: 500, y: 40, width: 180, height: 60},
-    {id: 'cache', label: 'upload cache', note: 'sent every 5 min', x: 730, y: 40, width: 160, height: 60},
+    {id: 'cache', label: 'upload cache', note: 'sent every minute', x: 730, y: 40, width: 160, height: 60},
     {id: 'stored', label: 'event stored', note: 'Device Management › Events', x: 700, y: 230, width: 190, height: 60},
     {
       id: 'trigger',
@@ -56,7 +56,7 @@ export const cloudTriggerForm: Diagram = {
   name: 'cloud-trigger-form',
   title:
     'Schematic of the Create trigger form under Device Management › Triggers: Basic information with Description, ' +
-    'Enabled, the highlighted Event regex field and Minimum interval; then Conditions, Actions, and the Save button.',
+    'Type, Enabled, the highlighted Event regex field and Minimum interval; then Conditions, Actions, and the Save button.',
   width: 820,
   height: 470,
   captions: [
@@ -73,9 +73,10 @@ export const cloudTriggerForm: Diagram = {
       note: 'Battery critical: tell the workshop',
       x: 175,
       y: 94,
-      width: 420,
+      width: 300,
       height: 50,
     },
+    {id: 'type', label: 'Type', note: 'Event', x: 490, y: 94, width: 105, height: 50},
     {id: 'enabled', label: 'Enabled', note: 'on', x: 610, y: 94, width: 200, height: 50},
     {
       id: 'regex',

@@ -32,7 +32,7 @@ describe.each([
   ['triggers/fleet-wakeup', `One per ${remoteWakeUp.minSecondsBetweenWakeUps / 60} minutes`],
   ['triggers/fleet-wakeup', `up to ${remoteWakeUp.maxDevicesPerRequest} at a time`],
   ['triggers/fleet-wakeup', `about ${remoteWakeUp.typicalSecondsToOnline / 60} minutes`],
-  ['triggers/fleet-wakeup', `It is ${modemPowerSave.default ? 'on' : 'off'} by default`],
+  ['triggers/fleet-wakeup', 'Check that it is off'],
   ['cloud-jobs', `| **Attempts** | Runs per device before the job stays Failed | ${cloudJobs.attemptsDefault} |`],
   [
     'cloud-jobs',

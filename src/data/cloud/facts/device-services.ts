@@ -69,8 +69,21 @@ export const cloudTriggers = {
   scope: 'device',
   /** The three sections of the trigger form, top to bottom. */
   sections: ['Basic information', 'Conditions', 'Actions'],
-  /** Fields of the Basic information section. */
-  fields: ['Description', 'Enabled', 'Event regex', 'Minimum interval'],
+  /**
+   * Fields of the Basic information section. **Type** is in the original trigger form (original docs
+   * `docs/cloud/device_management/a_guide_to_triggers.md:69-70`: Type chooses between event and signal).
+   */
+  fields: ['Description', 'Enabled', 'Type', 'Event regex', 'Minimum interval'],
+  /** Choices of **Type**: an event uploaded by the device, or a signal that the Cloud itself sends. */
+  types: ['Event', 'Signal'],
+  /**
+   * Signals a trigger of type Signal can listen to. `trip_export_finished` is sent when a per-trip automatic export is
+   * ready (original docs `docs/cloud/fleet_management/vehicles/trips/automatic-trip-exports.md:56-57`); a result left
+   * uncleared for over 2 hours is announced again once a day (same file, :59-60). The original names no fields of the
+   * signal: Veltro's choice is the two a receiver needs to fetch the file, the task's ID (`task_id`, as in
+   * `GET /tasks/{task_id}/result/`) and the trip's ID (`trip_id`, as in the original's task `kwargs`).
+   */
+  signals: [{name: 'trip_export_finished', fields: ['task_id', 'trip_id']}],
   /** The regular expression is searched anywhere in the tag, as a reactor's `regex` on the device. */
   regexMatch: 'search',
   /** Default of **Minimum interval**: the trigger runs at most once in this many seconds per device. */

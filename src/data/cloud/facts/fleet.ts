@@ -251,7 +251,8 @@ export const automaticExports = {
     },
     {
       format: 'JSON Lines (gzip)',
-      file: '<trip id>.json.gz',
+      /** Named as the API's `GET /tasks/{task_id}/result/` names it (api/openapi.yaml, Content-Disposition). */
+      file: '<task id>.jsonl.gz',
       content: 'the trip, then every value logged during it',
       schedules: 'After each trip only',
     },
@@ -270,6 +271,13 @@ export const automaticExports = {
   finishedSignal: 'trip_export_finished',
   /** Exports not cleared through the API are announced again once a day when older than this (original docs). */
   reannounceAfterHours: 2,
+  /**
+   * One export task per trip: a reopened trip is exported again under it, and no new export starts while one runs
+   * (original docs `docs/cloud/fleet_management/vehicles/trips/automatic-trip-exports.md:42-43,50`). The original re-runs
+   * an old trip with `POST tasks/` and `core.tasks.es_trip_export`; Veltro's API (api/openapi.yaml) has no such call,
+   * so the page re-exports the trip's period with `POST /logbook/storage/export/`.
+   */
+  oneTaskPerTrip: true,
 } as const;
 
 /** Report list actions and file formats (PDF from the original docs; CSV from the Reports landing page). */
@@ -353,3 +361,21 @@ export const exportHistoryTab = 'History';
 
 /** Filtering on a parent state also finds vehicles in its child states (chosen). */
 export const parentStateFilterIncludesChildren = true;
+
+/**
+ * How long a vehicle must stay on the new side of a geofence boundary before Core raises `enter` or `exit`.
+ * autopi-core `src/salt/base/ext/_modules/hooklib.py:308` sets `repeat_count_to_trigger_change` to 3, and
+ * `:355-368` resets `repeat_count` to 0 at the first reading on the new side and fires only when it reaches 3: the
+ * 4th reading in a row. With one position every 5 s (`tracking.logger.interval`, `../settings/tracking.ts`) that is
+ * at least 15 s; at 50 km/h (13.9 m/s) a vehicle covers about 210 m in that time. 250 m of road is Veltro's advice,
+ * rounding up for GNSS error.
+ */
+export const geofenceDetection = {
+  readingsInARow: 4,
+  repeats: 3,
+  readingIntervalSeconds: 5,
+  minSeconds: 15,
+  exampleSpeedKmh: 50,
+  metresAtExampleSpeed: 210,
+  recommendedRoadMetres: 250,
+} as const;

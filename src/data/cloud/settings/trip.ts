@@ -89,6 +89,18 @@ export const trip: SettingsCategory = {
           devices,
         },
         {
+          // Original docs `docs/cloud/device_management/advanced_settings/autopi_tmu_cm4/trip.md:9` (AUTO EXPORT, bool,
+          // False), in the snapshot the site follows; the per-trip export it switches on is described on
+          // /cloud/fleet_management/vehicles/trips/automatic-exports/.
+          key: 'trip.auto_export',
+          label: 'Auto Export',
+          description:
+            'Exports each trip of this device automatically once it has ended, and announces each finished export to triggers with the signal `trip_export_finished`. Needed by automatic exports that run after each trip.',
+          type: 'bool',
+          default: false,
+          devices,
+        },
+        {
           key: 'trip.trip_logic_version',
           label: 'Trip Logic Version',
           description:
