@@ -7,6 +7,15 @@ unit tests can compare the site's command catalogue with it without network acce
   with its arguments and defaults, read with Python's own parser (nothing is imported or run).
 - The 8 modules that autopi-core lacks: the function lists of the product's original public command reference
   (autopi-io/documentation, docs/core/commands/<module>.md).
+- `events`: every place in autopi-core's `_engines/`, `_modules/` and `_utils/` that fires an event
+  (`edmp.trigger_event(data, tag)`, `__salt__["minionutil.trigger_event"](tag, data)`, `trigger_event(tag, data)`,
+  `__salt__["event.fire"](data, tag)`, `….fire_event(data, tag)`), with the tag as a pattern (`{}` where the code
+  formats a value in) and the keys of its data. The keys are read only where they are static: a dict literal, a
+  conditional between dict literals, `dict(...)` of one, or a variable assigned a dict literal in the same function
+  (plus its `data["key"] = …` assignments). Anything else is `"fields": null` (unknown), never a guess. Calls whose tag
+  cannot be resolved to a string (the messaging plumbing that forwards a caller's tag) are left out. `sometimes`
+  lists the keys only one branch of a conditional sends (e.g. `reason` only when there is an error).
+- `defaults`: the values the fact source gives settings that the Cloud catalogue maps to (see DEFAULTS below).
 
 Usage (from the project root; each repository is a git directory, a bare clone will do, read at the commit given):
     python3 scripts/fact-source/extract.py <autopi-core git dir>[@commit] <documentation git dir>[@commit]
@@ -112,6 +121,177 @@ def open_source_modules(core: Repository) -> dict:
     return modules
 
 
+EVENT_DIRS = ["src/salt/base/ext/_engines", "src/salt/base/ext/_modules", "src/salt/base/ext/_utils"]
+
+
+def _call_name(func: ast.expr):
+    """`trigger_event`, `minionutil.trigger_event`, `event.fire`, `fire_event` … as the call names its target."""
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name) and func.value.id == "__salt__":
+        key = func.slice.value if isinstance(func.slice, ast.Index) else func.slice  # Python < 3.9 wraps it
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            return key.value
+    return None
+
+
+def _arguments(call: ast.Call, name: str):
+    """(tag node, data node or None, data given) for an event-firing call, else None."""
+    kwargs = {k.arg: k.value for k in call.keywords}
+    if name in ("minionutil.trigger_event",) or (name == "trigger_event" and isinstance(call.func, ast.Name)):
+        # minionutil.trigger_event(tag, data={})
+        tag = call.args[0] if call.args else kwargs.get("tag")
+        data = call.args[1] if len(call.args) > 1 else kwargs.get("data")
+        return tag, data
+    if name in ("trigger_event", "event.fire", "fire_event", "event.fire_master"):
+        # edmp.trigger_event(data, tag), event.fire(data, tag), bus.fire_event(data, tag)
+        data = call.args[0] if call.args else kwargs.get("data")
+        tag = call.args[1] if len(call.args) > 1 else kwargs.get("tag")
+        return tag, data
+    return None
+
+
+def _assignments(fn, name: str, before: int) -> list:
+    """Values assigned to a plain name in the function, last one before the given line first."""
+    found = []
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and node.lineno < before:
+            for target in node.targets:
+                if isinstance(target, ast.Name) and target.id == name:
+                    found.append(node)
+    return [n.value for n in sorted(found, key=lambda n: n.lineno, reverse=True)]
+
+
+def _tags(node, fn, line: int):
+    """The tag patterns a tag expression can take; `{}` where a value is formatted in. None when unknown."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        a, b = _tags(node.body, fn, line), _tags(node.orelse, fn, line)
+        return a + b if a is not None and b is not None else None
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format"
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str)):
+        parts = re.split(r"\{[^{}]*\}", node.func.value.value)
+        results = [parts[0]]
+        for index, part in enumerate(parts[1:]):
+            arg = node.args[index] if index < len(node.args) else None
+            options = _tags(arg, fn, line) if isinstance(arg, (ast.Constant, ast.IfExp)) else None
+            options = options or ["{}"]
+            results = [r + o + part for r in results for o in options]
+        return results
+    if isinstance(node, ast.Name) and fn is not None:
+        values = _assignments(fn, node.id, line)
+        return _tags(values[0], fn, line) if values else None
+    return None
+
+
+def _fields(node, fn, line: int):
+    """Sorted keys of an event's data, [] for no data, None when they cannot be read statically."""
+    if node is None:
+        return []
+    if isinstance(node, ast.Dict):
+        if all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in node.keys):
+            return sorted({k.value for k in node.keys})
+        return None
+    if isinstance(node, ast.IfExp):
+        a, b = _fields(node.body, fn, line), _fields(node.orelse, fn, line)
+        return sorted(set(a) | set(b)) if a is not None and b is not None else None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" and len(node.args) == 1 \
+            and not node.keywords:
+        return _fields(node.args[0], fn, line)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "copy" and not node.args:
+        return _fields(node.func.value, fn, line)
+    if isinstance(node, ast.Name) and fn is not None:
+        values = _assignments(fn, node.id, line)
+        if len(values) != 1 or not isinstance(values[0], ast.Dict):
+            return None  # a parameter, or reassigned: not static
+        keys = _fields(values[0], fn, line)
+        if keys is None:
+            return None
+        for sub in ast.walk(fn):
+            if isinstance(sub, ast.Assign):
+                for target in sub.targets:
+                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) \
+                            and target.value.id == node.id:
+                        key = target.slice.value if isinstance(target.slice, ast.Index) else target.slice
+                        if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                            return None
+                        keys = sorted(set(keys) | {key.value})
+            elif isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and sub.func.attr == "update" \
+                    and isinstance(sub.func.value, ast.Name) and sub.func.value.id == node.id:
+                return None
+        return keys
+    return None
+
+
+def _always(node, fn, line: int) -> list:
+    """The keys sent every time: for `{…} if x else {…}`, the keys both branches have; for a variable, the keys of
+    its dict literal and of `data["key"] = …` statements in the function's own body (not inside an `if`)."""
+    if isinstance(node, ast.IfExp):
+        return sorted(set(_always(node.body, fn, line)) & set(_always(node.orelse, fn, line)))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" and node.args:
+        return _always(node.args[0], fn, line)
+    if isinstance(node, ast.Name) and fn is not None:
+        values = _assignments(fn, node.id, line)
+        keys = set(_fields(values[0], fn, line) or []) if values else set()
+        for statement in fn.body:
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) \
+                            and target.value.id == node.id:
+                        key = target.slice.value if isinstance(target.slice, ast.Index) else target.slice
+                        keys.add(key.value)
+        return sorted(keys)
+    return _fields(node, fn, line) or []
+
+
+def fired_events(core: Repository) -> list:
+    """Every event-firing call of the fact source: file, line, tag pattern and data keys."""
+    sites = []
+    for folder in EVENT_DIRS:
+        for file in (f for f in core.files(folder) if f.endswith(".py")):
+            path = f"{folder}/{file}"
+            source = core.read(path)
+            try:
+                tree = ast.parse(source)
+            except SyntaxError:  # Python 2 only (`_utils/iw_parse.py`); it must not be one that fires events
+                if re.search(r"trigger_event|fire_event|event\.fire", source):
+                    raise
+                continue
+            owner = {}  # innermost function of each call
+
+            def visit(node, fn):
+                for child in ast.iter_child_nodes(node):
+                    inner = child if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
+                    if isinstance(child, ast.Call):
+                        owner[child] = fn
+                    visit(child, inner)
+
+            visit(tree, None)
+            for call, fn in owner.items():
+                name = _call_name(call.func)
+                args = _arguments(call, name) if name else None
+                if not args:
+                    continue
+                tags = _tags(args[0], fn, call.lineno)
+                if not tags:
+                    continue  # forwards a caller's tag (messaging plumbing)
+                fields = _fields(args[1], fn, call.lineno)
+                always = _always(args[1], fn, call.lineno) if fields is not None else None
+                for tag in tags:
+                    if tag.startswith("{}") or "/" not in tag:
+                        continue
+                    site = {"tag": tag, "fields": fields, "at": f"{path}:{call.lineno}"}
+                    if fields and always != fields:
+                        site["sometimes"] = sorted(set(fields) - set(always))
+                    sites.append(site)
+    return sorted(sites, key=lambda s: (s["tag"], s["at"]))
+
+
 ARGUMENT = re.compile(r"^\s*-\s+\*\*`(\*?)([A-Za-z0-9_/]+)`\*\*\s*\(([^)]*)\)")
 
 
@@ -152,6 +332,7 @@ def main() -> None:
             "commit": reference.commit,
             "modules": {m: reference_module(reference.read(f"{REFERENCE_DIR}/{m}.md")) for m in REFERENCE_ONLY},
         },
+        "events": fired_events(core),
     }
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_text(json.dumps(data, indent=1, sort_keys=False) + "\n")
