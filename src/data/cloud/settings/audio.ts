@@ -1,11 +1,12 @@
 /** Advanced settings › Audio: spoken announcements of important events. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 export const audio: SettingsCategory = {
   key: 'audio',
   title: 'Audio',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-audio/',
+  provenance: fromOriginal('audio'),
   groups: [
     {
       key: 'audio',
