@@ -1,7 +1,8 @@
 /**
  * Advanced settings › Audio: spoken announcements of important events. The list of spoken events on the Audio page
- * is Veltro's choice: autopi-core's `_engines/audio_manager.py` only plays or speaks what it is given (its `play`, `queue` and `espeak` hooks)
- * and its dev pillar leaves the audio engine commented out, and the original docs list no events.
+ * is Veltro's choice: autopi-core's `_engines/audio_manager.py` only plays or speaks what it is given (its `play`,
+ * `queue` and `espeak` hooks), its dev pillar leaves the audio engine commented out, and the original docs list no
+ * events.
  */
 import {generalGroupTitle} from '../facts/advanced-settings';
 import {fromOriginal, type SettingsCategory} from './types';
