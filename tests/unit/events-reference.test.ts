@@ -47,7 +47,7 @@ describe('the events reference', () => {
   it('shows a record the way the cloud returners write it', () => {
     const sleep = coreEvents.find((event) => event.tag === 'system/power/sleep')!;
     expect(examplePayload(sleep, '2026-03-14T09:21:05.118020')).toEqual({
-      delay: 10,
+      delay: 60,
       interval: 7200,
       reason: 'unknown',
       uptime: 1843,

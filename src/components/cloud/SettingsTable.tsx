@@ -1,6 +1,8 @@
 /**
  * One group of a settings page, rendered from the settings catalogue: Name | Description | Type | Default | Unit.
- * Each row carries the setting's stable anchor, so Core pages and search results can link to a single setting.
+ * Each row carries the setting's stable anchor, so Core pages and search results can link to a single setting. The
+ * Core service or command module that reads a setting (`usedBy`) is a line under its description rather than a
+ * column, so the table stays five columns wide on a phone.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -34,6 +36,26 @@ function InlineText({text}: {readonly text: string}): ReactNode {
       );
     return part;
   });
+}
+
+/** "Read by `obd_manager` as `battery_critical_level.voltage`.", for a Core developer looking for the key. */
+function ReadBy({usedBy}: {readonly usedBy: Setting['usedBy']}): ReactNode {
+  if (!usedBy) return null;
+  return (
+    <>
+      <br />
+      <small>
+        Read by <code>{usedBy.module}</code>
+        {usedBy.key ? (
+          <>
+            {' '}
+            as <code>{usedBy.key}</code>
+          </>
+        ) : null}
+        .
+      </small>
+    </>
+  );
 }
 
 function allowed(setting: Setting): string | undefined {
@@ -72,6 +94,7 @@ export default function SettingsTable({category, group: key}: Props): ReactNode 
             </th>
             <td>
               <InlineText text={setting.description} /> {allowed(setting)}
+              <ReadBy usedBy={setting.usedBy} />
             </td>
             <td>{setting.type}</td>
             <td>

@@ -34,7 +34,6 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   address: 'https://ca.veltro.example',
   ca_fingerprint: '4f1c0e6a9b2d7c35e8a1f0b6d4c29e73',
   ca_url: 'https://ca.veltro.example',
-  certificate: '/etc/veltro/client.crt',
   reason: 'unknown',
   message: 'Timeout waiting for response',
   files: ['/opt/veltro/obd/can/logs/can0_20260312.log'],
@@ -47,7 +46,7 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   awaken: 'timer',
   trigger: 'timer',
   timestamp: '2026-03-14T06:58:41',
-  delay: 10,
+  delay: 60,
   interval: 7200,
   uptime: 1843,
   params: {},
@@ -65,6 +64,11 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   destination_file: '/opt/veltro/obd/can/logs/can0_powertrain_20260314T0913.log',
   uploaded_files: 3,
   errors: 1,
+  client: '192.168.4.12:51544',
+  fence_id: 3306,
+  bus: '001',
+  device: '004',
+  name: 'Quectel Wireless Solutions Co., Ltd. EC25 LTE modem',
 };
 
 /**
@@ -82,9 +86,17 @@ const fieldsByTag: Readonly<Record<string, Readonly<Record<string, unknown>>>> =
   'vehicle/engine/stopped': {reason: 'No OBD-II response'},
   'vehicle/motor/not_running': {reason: 'No OBD-II response'},
   'vehicle/motor/stopped': {reason: 'No OBD-II response'},
-  'system/sleep_timer/<name>/added': {reason: 'engine_stopped'},
   'system/sleep_timer/<name>/cleared': {reason: 'engine_stopped'},
+  'vehicle/position/unknown': {reason: 'no_fix'},
+  'system/temperature/unknown': {reason: 'Timeout waiting for response'},
 };
+
+/**
+ * Events whose example sends no data although the catalogue lists fields the code sends in other cases: a sleep
+ * timer named after its reason (`engine_stopped`, the example name) is added with `{}`, because the fact source
+ * sends `reason` only when the timer's name does not end with it (autopi-core `_modules/power.py:348-353`).
+ */
+const emptyDataByTag: ReadonlySet<string> = new Set(['system/sleep_timer/<name>/added']);
 
 /** The tag with every variable segment replaced by its example. */
 export function exampleTag(event: CoreEvent): string {
@@ -103,6 +115,7 @@ export function examplePayload(event: CoreEvent, stamp = '2026-03-14T09:21:05.11
 
 /** The event's `data`, with an example value for each field. */
 export function exampleData(event: CoreEvent): Record<string, unknown> {
+  if (emptyDataByTag.has(event.tag)) return {};
   return Object.fromEntries(
     event.fields.map((field) => [field, fieldsByTag[event.tag]?.[field] ?? fieldExamples[field] ?? null]),
   );

@@ -6,7 +6,11 @@
  * needed by the pages that show them.
  */
 
-/** Where Veltro Core writes its log on the device. */
+/**
+ * Where Veltro Core writes its log on the device. Veltro's rebrand, a chosen value: the fact source writes to
+ * `/var/log/salt` (autopi-core `_engines/obd_manager.py:1591` puts relative log names such as the ELM327 proxy's
+ * there), and Veltro Core uses `/var/log/veltro/` for the same files.
+ */
 export const coreLogPath = '/var/log/veltro/core.log';
 
 /** The one folder for DBC files: the OBD manager loads `protocol_<id>.dbc` from it, CAN signal loggers read theirs from it. */
@@ -175,6 +179,17 @@ export const powerDefaults = {
   maxSleepIntervalSeconds: 86400,
   /** Inactivity fallback: sleep after this long with no engine-stop event … */
   fallbackTimerSeconds: 10800,
+  /**
+   * Why 3 hours (the original product ships 300 s; the fact source sets no fallback: `power.sleep_timer`'s own
+   * period default is 1800 s, `_modules/power.py:263`, and its dev pillar adds no fallback reactor). The fallback
+   * is added after a power-on that was not a timed wake-up and cleared only by an engine event (the reactors'
+   * `vehicle/engine/running` clears every timer). An EV or a gateway-blocked vehicle sends none, so a period of
+   * minutes puts it to sleep while it drives. A parked vehicle no longer wakes on every bump now that
+   * wake-on-motion ships `disabled`, so the fallback follows only deliberate wake-ups (voltage rise, SMS, plug-in):
+   * about 0.75 Ah each at 250 mA, which the remote wake-up pages tell the reader to end early.
+   */
+  fallbackTimerReason:
+    "Veltro's 3-hour fallback (src/data/core/facts.ts, powerDefaults): minutes would put a driving EV, which sends no engine events, to sleep; with wake-on-motion off, only deliberate wake-ups start it. The original ships 300 s.",
   /** … and wake again after this interval. */
   fallbackIntervalSeconds: 21600,
   /** Battery charge levels are reported in steps of this many percent. */
@@ -185,6 +200,7 @@ export const powerDefaults = {
 export const modems = {
   ec2x: {
     name: 'Quectel EC25 (EC2x family)',
+    /** The EC25's USB ID, as the original Cloud's Expected USB Devices default (`…/autopi_tmu_cm4/system.md:23`). */
     usbId: '2c7c:0125',
     commands: ['ec2x', 'qmi'],
     positioning: 'tracking',

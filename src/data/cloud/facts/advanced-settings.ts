@@ -45,7 +45,7 @@ export const elm327ProxyLogFolder = '/var/log/veltro/';
 export const hotspotLocalHostName = 'local.veltro.example';
 
 /** SPM firmware version the Cloud proposes for a TMU CM4 or CAN-FD Pro (RP2040 SPM, firmware 4; `power.status` shows it). */
-export const spmFirmwareVersion = '4.1';
+export const spmFirmwareVersion = '4.0';
 
 /**
  * The Cloud shows the OBD manager's `battery_nominal_voltage` under **Power › Battery** as **Nominal Voltage**, next

@@ -4,6 +4,8 @@
  * `../../core/facts.ts` and the fact source give most values; where none of them gives one (a menu label, a limit,
  * a default of the Cloud), it was chosen once here, and the pages use it. Keep the pages and this file in step.
  */
+import {cloudStorage} from '../settings/cloudStorage';
+import {settingsOf} from '../settings/types';
 
 /** The two tabs of **Device Management › Services**: the device's services, and its custom code modules. */
 export const servicesTabs = ['Services', 'Custom Code'] as const;
@@ -58,8 +60,18 @@ export const pipRequirementsFormat = 'requirements.txt';
 /** First segment of event tags that your own code raises; Core's own tags start with `system/` or `vehicle/`. */
 export const customEventPrefix = 'custom/';
 
-/** How often the Cloud manager's `upload` worker empties the cache by default, so the most an event waits (s). */
-export const uploadIntervalSeconds = 300;
+/**
+ * How often the Cloud manager's `upload` worker empties the cache by default, so the most an event waits (s): the
+ * catalogue's **Cloud Storage › Upload › Interval** default (60 s, "every minute", as in the original product).
+ */
+export const uploadIntervalSeconds = uploadIntervalDefault();
+
+function uploadIntervalDefault(): number {
+  const setting = settingsOf(cloudStorage).find((candidate) => candidate.key === 'cloud_storage.https.upload.interval');
+  if (typeof setting?.default !== 'number')
+    throw new Error('cloud_storage.https.upload.interval has no number default');
+  return setting.default;
+}
 
 /** Cloud triggers: rules that Veltro Cloud checks against every event a device uploads. */
 export const cloudTriggers = {

@@ -280,7 +280,10 @@ export const automaticExports = {
   oneTaskPerTrip: true,
 } as const;
 
-/** Report list actions and file formats (PDF from the original docs; CSV from the Reports landing page). */
+/**
+ * Report list actions and file formats. PDF is the original product's (original docs, reports); CSV is Veltro's
+ * choice, which no source gives: it lets a reader open a report in a spreadsheet.
+ */
 export const reportDownloadFormats = ['PDF', 'CSV'] as const;
 
 /** Frequencies of a scheduled report (original docs). */

@@ -1,6 +1,6 @@
 /** Advanced settings › Accelerometer: the motion sensor, its logger, motion events and motion wake-up. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const acc = 'acc_manager';
@@ -9,6 +9,7 @@ export const accelerometer: SettingsCategory = {
   key: 'accelerometer',
   title: 'Accelerometer',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-accelerometer/',
+  provenance: fromOriginal('accelerometer'),
   groups: [
     {
       key: 'accelerometer',
@@ -122,6 +123,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.shake_percentage',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Shake Percentage',
           description:
             'Share of the sample-to-sample changes in the shake window that must pass the shake threshold before the state becomes shaking. Raise it if a parked vehicle reports shaking in wind or traffic.',
@@ -134,6 +136,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.shake_g_threshold',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Shake G Threshold',
           description: 'Change between two samples that counts as movement. `0` turns shake detection off.',
           type: 'float',
@@ -145,6 +148,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.jolt_duration',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Jolt Duration',
           description:
             'Length of the window in which the spread between the lowest and highest reading is measured for jolts.',
@@ -156,6 +160,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.debounce_delay',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Debounce Delay',
           description:
             'Shortest time between two motion events. A longer delay stops a bumpy road from filling the event list.',
@@ -167,6 +172,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.jolt_g_threshold',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Jolt G Threshold',
           description:
             'Spread within the jolt window that counts as a jolt, such as hard braking or a pothole. `0` turns jolt detection off.',
@@ -179,6 +185,7 @@ export const accelerometer: SettingsCategory = {
         },
         {
           key: 'accelerometer.motion_events.shake_duration',
+          provenance: fromFactSource('src/salt/base/ext/_engines/acc_manager.py:236'),
           label: 'Shake Duration',
           description: 'Length of the window over which shaking is judged.',
           type: 'float',
@@ -208,9 +215,9 @@ export const accelerometer: SettingsCategory = {
           key: 'accelerometer.wake_on_motion.mode',
           label: 'Mode',
           description:
-            '`motion` wakes the device on any lasting change in the readings, even a slow one such as a vehicle being lifted; `transient` wakes it only on quick jolts; `disabled` leaves motion out of the wake sources.',
+            '`motion` wakes the device on any lasting change in the readings, even a slow one such as a vehicle being lifted; `transient` wakes it only on quick jolts; `disabled` leaves motion out of the wake sources. Off by default: every bump of a parked vehicle would otherwise keep the device on until a sleep timer runs out.',
           type: 'str',
-          default: 'motion',
+          default: 'disabled',
           values: ['disabled', 'motion', 'transient'],
           usedBy: {module: acc},
           devices,

@@ -1,11 +1,12 @@
 /** Advanced settings › Alerts: which device events Veltro Cloud turns into alerts. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 export const alerts: SettingsCategory = {
   key: 'alerts',
   title: 'Alerts',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-alerts/',
+  provenance: fromOriginal('alerts'),
   groups: [
     {
       key: 'alerts',

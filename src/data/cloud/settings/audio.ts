@@ -1,11 +1,17 @@
-/** Advanced settings › Audio: spoken announcements of important events. */
+/**
+ * Advanced settings › Audio: spoken announcements of important events. The list of spoken events on the Audio page
+ * is Veltro's choice: autopi-core's `_engines/audio_manager.py` only plays or speaks what it is given (its `play`,
+ * `queue` and `espeak` hooks), its dev pillar leaves the audio engine commented out, and the original docs list no
+ * events.
+ */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 export const audio: SettingsCategory = {
   key: 'audio',
   title: 'Audio',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-audio/',
+  provenance: fromOriginal('audio'),
   groups: [
     {
       key: 'audio',

@@ -1,6 +1,6 @@
 /** Advanced settings › Bluetooth: the built-in radio and the BLE chip on an expansion board. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 
@@ -8,6 +8,7 @@ export const bluetooth: SettingsCategory = {
   key: 'bluetooth',
   title: 'Bluetooth',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-bluetooth/',
+  provenance: fromOriginal('bluetooth'),
   groups: [
     {
       key: 'bluetooth',
@@ -15,6 +16,7 @@ export const bluetooth: SettingsCategory = {
       settings: [
         {
           key: 'bluetooth.mode',
+          provenance: fromFactSource('src/salt/base/state/raspi/boot/init.sls:229'),
           label: 'Mode',
           description:
             'How the Bluetooth radio built into the main processor is set up at boot. `disable` turns it off; `enable` turns it on for [Bluetooth scans](/core/commands/core-commands-bluetooth/); `miniuart` turns it on over the processor’s mini UART, which leaves the full UART free for the header pins. The device applies a change only when it reboots.',
@@ -58,6 +60,7 @@ export const bluetooth: SettingsCategory = {
           settings: [
             {
               key: 'bluetooth.expansion.le.firmware.version',
+              provenance: fromFactSource('src/salt/base/state/ble/install.sls:2'),
               label: 'Version',
               description:
                 'Firmware release for the BLE chip. Core keeps the image of this release on the device for flashing; change it only when Veltro tells you to move to another release.',

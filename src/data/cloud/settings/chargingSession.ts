@@ -1,6 +1,6 @@
 /** Advanced settings › Charging Session: how Veltro Cloud opens and closes charging sessions from events. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
 
 /** Worked out by Veltro Cloud from uploaded events: no Core service reads these settings. */
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
@@ -9,6 +9,7 @@ export const chargingSession: SettingsCategory = {
   key: 'charging_session',
   title: 'Charging Session',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-charging-session/',
+  provenance: fromOriginal('charging_session'),
   groups: [
     {
       key: 'charging_session',
@@ -33,6 +34,9 @@ export const chargingSession: SettingsCategory = {
       settings: [
         {
           key: 'charging_session.event.start_tags',
+          provenance: veltroChoice(
+            "The original's default tags (vehicle/engine/charging) are no events Veltro Core fires; the field stays empty until the page's EV example names real ones.",
+          ),
           label: 'Start Tags',
           description:
             'Event tags that open a charging session, or continue the last one within the reopen limit. Empty records no sessions. Pick tags that appear under Device Management › Events for this vehicle.',
@@ -42,6 +46,9 @@ export const chargingSession: SettingsCategory = {
         },
         {
           key: 'charging_session.event.end_tags',
+          provenance: veltroChoice(
+            "The original's default tags (vehicle/engine/not_charging) are no events Veltro Core fires; the field stays empty until the page's EV example names real ones.",
+          ),
           label: 'End Tags',
           description: 'Event tags that close the open charging session.',
           type: 'list',

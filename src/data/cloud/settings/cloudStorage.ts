@@ -4,7 +4,7 @@
  * configure returners and a shipper, not a Core service or command module, so their settings carry no `usedBy`.
  */
 import {generalGroupTitle, storageCompressionValues, storageEndpointUrl} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const cloud = 'cloud_manager';
@@ -13,6 +13,7 @@ export const cloudStorage: SettingsCategory = {
   key: 'cloud_storage',
   title: 'Cloud Storage',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-cloud-storage/',
+  provenance: fromOriginal('cloud_storage'),
   groups: [
     {
       key: 'cloud_storage',
@@ -40,6 +41,7 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.https.cache.max_batch_size',
+              provenance: fromFactSource('src/salt/dev/pillar/dongle.sls:minion:cloud_cache:max_batch_size'),
               label: 'Max Batch Size',
               description:
                 'Most results sent in one upload request. Smaller batches succeed more often on a weak connection; larger ones empty a full cache in fewer requests.',
@@ -52,6 +54,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.https.cache.max_retry',
+              provenance: fromFactSource('src/salt/base/ext/_utils/cloud_cache.py:340'),
               label: 'Max Retry',
               description:
                 'Upload attempts for a failed batch before it moves to the fail queue. `0` switches the retry and fail queues off: the device then keeps trying the same batch and sends nothing newer until it succeeds.',
@@ -64,9 +67,10 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.https.cache.fail_ttl',
+              provenance: fromFactSource('src/salt/dev/pillar/dongle.sls:minion:cloud_cache:fail_ttl'),
               label: 'Fail TTL',
               description:
-                'How long a fail queue stays on the device before it is deleted with its data; the default is one week. The device tries each fail queue once more after every restart of Core.',
+                'How long a fail queue stays on the device before it is deleted with its data, in seconds: 604800 = 7 days, the default. Give seconds, not days: 30 here means 30 seconds. The device tries each fail queue once more after every restart of Core.',
               type: 'int',
               default: 604800,
               unit: 's',
@@ -110,6 +114,9 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.https.endpoint.url',
+              provenance: veltroChoice(
+                "Veltro's own endpoint, in place of the original product's api.autopi.io address.",
+              ),
               label: 'URL',
               description:
                 'Address the batches are posted to. A wrong address stops every upload, and data piles up in the cache until it is corrected.',
@@ -120,6 +127,9 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.https.endpoint.auth_token',
+              provenance: veltroChoice(
+                'A per-device secret the Cloud fills in; the original table shows only a placeholder.',
+              ),
               label: 'Auth Token',
               description:
                 'Token the device sends with every upload to prove who it is. Veltro Cloud fills it in for each device; never copy it to another device.',
@@ -160,6 +170,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.https.upload.timeout',
+              provenance: fromFactSource('src/salt/base/ext/_utils/cloud_cache.py:228'),
               label: 'Timeout',
               description:
                 'How long one upload request waits for the server. Raise it on very slow connections if uploads time out although the network works.',
@@ -190,6 +201,7 @@ export const cloudStorage: SettingsCategory = {
       settings: [
         {
           key: 'cloud_storage.jsonl_returner.filename_format',
+          provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:54'),
           label: 'Filename Format',
           description:
             'Name pattern of new files: `{now:…}` is replaced by the UTC time, `{pid}` by the process ID, `{uid}` by the device ID.',
@@ -199,6 +211,9 @@ export const cloudStorage: SettingsCategory = {
         },
         {
           key: 'cloud_storage.jsonl_returner.directory',
+          provenance: veltroChoice(
+            "Veltro's rebrand of the fact source's /opt/autopi/data (_returners/cloud_jsonl_returner.py:55).",
+          ),
           label: 'Directory',
           description: 'Folder the files are written to; it is created when missing.',
           type: 'str',
@@ -207,6 +222,7 @@ export const cloudStorage: SettingsCategory = {
         },
         {
           key: 'cloud_storage.jsonl_returner.file_mode',
+          provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:56'),
           label: 'File Mode',
           description: 'How a file is opened: `a` appends to it. Leave it at `a`.',
           type: 'str',
@@ -221,6 +237,7 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.flush_timeout',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:59'),
               label: 'Flush Timeout',
               description: 'Longest time lines wait in memory before they are written to the file.',
               type: 'int',
@@ -230,6 +247,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.flush_threshold',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:58'),
               label: 'Flush Threshold',
               description: 'Amount of buffered data that is written to the file at once (0.5 MB).',
               type: 'int',
@@ -239,6 +257,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.buffer_high_watermark',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:61'),
               label: 'Buffer High Watermark',
               description:
                 'Buffer level that is logged as a warning, a sign that the storage cannot keep up. `0` turns the warning off.',
@@ -249,6 +268,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.buffer_size',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:60'),
               label: 'Buffer Size',
               description: 'Largest amount of data held in memory before writing (10 MB).',
               type: 'int',
@@ -264,6 +284,7 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.jsonl_returner.file_rotation.size_threshold',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:62'),
               label: 'Size Threshold',
               description:
                 'File size that closes the file and starts a new one (100 MB). A closed file is ready to be shipped and removed.',
@@ -274,6 +295,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_returner.file_rotation.interval',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:64'),
               label: 'Interval',
               description: 'Time after which a new file is started regardless of size. `0` turns it off.',
               type: 'int',
@@ -283,6 +305,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_returner.file_rotation.cron_expression',
+              provenance: fromFactSource('src/salt/base/ext/_returners/cloud_jsonl_returner.py:63'),
               label: 'Cron Expression',
               description: 'Schedule, in UTC, for starting a new file. The default starts one every midnight.',
               type: 'str',
@@ -338,6 +361,9 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.jsonl_shipper.input.paths',
+              provenance: veltroChoice(
+                "Veltro's rebrand of the original's /opt/autopi/data/*.jsonl, the returner's directory.",
+              ),
               label: 'Paths',
               description:
                 'File patterns the shipper reads. Keep them in line with the JSONL returner directory, or its files are never sent.',
@@ -353,6 +379,7 @@ export const cloudStorage: SettingsCategory = {
           settings: [
             {
               key: 'cloud_storage.jsonl_shipper.output.username',
+              provenance: veltroChoice('A per-account secret; the original table shows only a placeholder.'),
               label: 'Username',
               description: 'User name for the Kafka cluster. Veltro Cloud fills it in for each device.',
               type: 'str',
@@ -370,6 +397,7 @@ export const cloudStorage: SettingsCategory = {
             },
             {
               key: 'cloud_storage.jsonl_shipper.output.password',
+              provenance: veltroChoice('A per-account secret; the original table shows only a placeholder.'),
               label: 'Password',
               description: 'Password for the Kafka cluster. Veltro Cloud fills it in for each device.',
               type: 'str',

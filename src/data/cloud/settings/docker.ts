@@ -1,6 +1,6 @@
 /** Advanced settings › Docker: the container engine and which containers a release leaves alone. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 
@@ -8,6 +8,7 @@ export const docker: SettingsCategory = {
   key: 'docker',
   title: 'Docker',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-docker/',
+  provenance: fromOriginal('docker'),
   groups: [
     {
       key: 'docker',
@@ -15,6 +16,7 @@ export const docker: SettingsCategory = {
       settings: [
         {
           key: 'docker.enabled',
+          provenance: fromFactSource('src/salt/base/state/docker/setup.sls:3'),
           label: 'Enabled',
           description:
             'Installs and starts the container engine (balenaEngine) so the device can run your own containers next to Veltro Core. Switching it off stops the engine, and every container with it, the next time the device applies its configuration.',

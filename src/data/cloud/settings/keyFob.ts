@@ -1,6 +1,6 @@
 /** Advanced settings › Key Fob: the Keyfob HAT, its wires and the button actions of the key fob manager. */
 import {generalGroupTitle, keyFobExtraLabels, keyfobHatPinWires} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const manager = 'key_fob_manager';
@@ -9,6 +9,7 @@ export const keyFob: SettingsCategory = {
   key: 'key_fob',
   title: 'Key Fob',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-key-fob/',
+  provenance: fromOriginal('key_fob'),
   groups: [
     {
       key: 'key_fob',
@@ -36,6 +37,7 @@ export const keyFob: SettingsCategory = {
         },
         {
           key: 'key_fob.power_managed',
+          provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:314'),
           label: keyFobExtraLabels.powerManaged,
           description:
             'Set it when jumper J1 of the HAT is on `EXT`: the device then switches the key on and off through the extension port. Keep it off for J1 on `3V3`, where the key is always powered.',
@@ -52,6 +54,7 @@ export const keyFob: SettingsCategory = {
       settings: [
         {
           key: 'key_fob.button.actions',
+          provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:316'),
           label: 'Actions',
           description:
             'One entry per button press the service can perform: `name`, `pin` (`wire` and resting level `initial`), `duration` of the press, optional `repetitions` and an `opposite` action for toggling. Empty means the key can be powered but no button can be pressed.',
@@ -68,6 +71,9 @@ export const keyFob: SettingsCategory = {
       settings: [
         {
           key: 'key_fob.pins.pin_wires',
+          provenance: veltroChoice(
+            'The fact source has no default (key_fob_manager.py:310 reads pin_wires with None) and the original page has no such field; the wiring of the Keyfob HAT is set in src/data/cloud/facts/advanced-settings.ts.',
+          ),
           label: keyFobExtraLabels.pinWires,
           description:
             'Wire names and the GPIO (BCM numbering) each one drives; actions refer to the names. The default matches the four channels of the Keyfob HAT.',
@@ -78,6 +84,7 @@ export const keyFob: SettingsCategory = {
         },
         {
           key: 'key_fob.pins.delay_after_initialization',
+          provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:72'),
           label: 'Delay After Initialization',
           description:
             'Pause after the outputs are set up and before the first press, which gives a freshly powered key time to start. Use `1` with J1 on `EXT`.',
@@ -90,6 +97,7 @@ export const keyFob: SettingsCategory = {
         },
         {
           key: 'key_fob.pins.reset_after_delay',
+          provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:92'),
           label: 'Reset After Delay',
           description:
             'Time after the key is powered off until every output is driven low. `0` does it at once; a negative value never does.',
@@ -101,6 +109,7 @@ export const keyFob: SettingsCategory = {
         },
         {
           key: 'key_fob.pins.lazy_initialization',
+          provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:328'),
           label: 'Lazy Initialization',
           description:
             'Sets the outputs up the first time the key’s power is read or switched, instead of when the service starts.',

@@ -2,7 +2,7 @@
  * Advanced settings of the Veltro Mini. The Mini runs its own firmware, not Veltro Core, so it has this short list
  * instead of the TMU CM4 categories, and no setting names a Core module (`usedBy`).
  */
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 const devices = ['mini'] as const;
 
@@ -10,6 +10,7 @@ export const mini: SettingsCategory = {
   key: 'mini',
   title: 'Veltro Mini',
   route: '/cloud/device_management/advanced_settings/veltro_mini/',
+  provenance: fromOriginal('autopi_mini/index'),
   groups: [
     {
       key: 'mini.obd',

@@ -4,7 +4,7 @@
  * `mosquitto` module, the Core module of the broker.
  */
 import {mqttBrokerInstallValues} from '../facts/advanced-settings';
-import type {SettingDevice, SettingsCategory} from './types';
+import {fromOriginal, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
 
 const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const broker = 'mosquitto';
@@ -13,6 +13,7 @@ export const mqtt: SettingsCategory = {
   key: 'mqtt',
   title: 'MQTT',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-mqtt/',
+  provenance: fromOriginal('mqtt'),
   groups: [
     {
       key: 'mqtt.broker',
@@ -20,6 +21,9 @@ export const mqtt: SettingsCategory = {
       settings: [
         {
           key: 'mqtt.broker.install',
+          provenance: veltroChoice(
+            "The original ships none. Veltro runs the broker on the device so that the returner's default host, localhost, answers and programs on the device can publish to port 1883 (the MQTT page relies on it); the developer guide on MQTT uses a remote broker and does not depend on it.",
+          ),
           label: 'Install',
           description:
             'The broker that runs on the device. `mosquitto` runs the Mosquitto broker that the [mosquitto commands](/core/commands/core-commands-mosquitto/) watch; `none` runs no broker on the device, and the returner then needs a remote host.',
@@ -109,6 +113,9 @@ export const mqtt: SettingsCategory = {
             },
             {
               key: 'mqtt.returner.connection.client_id',
+              provenance: veltroChoice(
+                'Left empty so the returner picks its own ID; the original table shows a per-device placeholder.',
+              ),
               label: 'Client ID',
               description:
                 'Name the device uses when it connects. Empty lets the MQTT library make one up at each connection; set a fixed, unique ID when the broker grants rights per client.',

@@ -4,7 +4,7 @@
  */
 import {dbcFolder} from '../../core/facts';
 import {elm327ProxyLogFolder, generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -12,6 +12,7 @@ export const obd: SettingsCategory = {
   key: 'obd',
   title: 'OBD',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/',
+  provenance: fromOriginal('obd'),
   groups: [
     {
       key: 'obd',
@@ -19,6 +20,9 @@ export const obd: SettingsCategory = {
       settings: [
         {
           key: 'obd.automatic_logger_pausing',
+          provenance: veltroChoice(
+            'The original settings table has no such field; off, so loggers run until a reader turns pausing on (see the logger pausing page).',
+          ),
           label: 'Automatic Logger Pausing',
           description:
             'Pauses every OBD logger, and stops the device sending any frame on the bus, once the accelerometer reports `vehicle/motion/steady` or a trip ends, and resumes them at `vehicle/motion/shaking`. Needs Accelerometer › Motion Events › Enable. See [Automatic OBD Logger Pausing](/cloud/obd-ii/automatic-obd-logger-pausing/).',
@@ -88,6 +92,7 @@ export const obd: SettingsCategory = {
       settings: [
         {
           key: 'obd.elm327_proxy.reset_after_use',
+          provenance: fromFactSource('src/salt/base/ext/_engines/obd_manager.py:1608'),
           label: 'Reset After Use',
           description:
             'Cold-resets the OBD interface when the app disconnects, so the loggers start from a known state. Leave it on: an app can leave the interface with settings the loggers do not expect.',
@@ -98,6 +103,7 @@ export const obd: SettingsCategory = {
         },
         {
           key: 'obd.elm327_proxy.port',
+          provenance: fromFactSource('src/salt/base/ext/_engines/obd_manager.py:1622'),
           label: 'Port',
           description:
             'TCP port the proxy listens on. Enter the same port in the app together with the address `192.168.4.1`.',
@@ -109,6 +115,7 @@ export const obd: SettingsCategory = {
         },
         {
           key: 'obd.elm327_proxy.pause_workers',
+          provenance: fromFactSource('src/salt/base/ext/_engines/obd_manager.py:1599'),
           label: 'Pause Workers',
           description:
             'Pauses the PID loggers while an app is connected, so the app has the interface to itself, and resumes them afterwards. With it off, loggers and app share the interface and both get slower answers.',

@@ -5,10 +5,29 @@
  */
 import {powerDefaults} from '../../core/facts';
 import {nominalVoltageSetting, spmFirmwareVersion} from '../facts/advanced-settings';
-import type {Setting, SettingsCategory} from './types';
+import {
+  fromOriginal,
+  type Provenance,
+  fromFactSource,
+  veltroChoice,
+  type Setting,
+  type SettingsCategory,
+} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 const route = '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/';
+
+/**
+ * The canon's sleep-timer values (shared/ia/facts.md: a 5-minute timer after the engine stops, wake every 2 hours).
+ * Neither source has them: the fact source's dev pillar passes period 1800 / interval 3600 after the engine stops and
+ * interval 3600 after a timed wake (src/salt/dev/pillar/dongle.sls:101-122), the original 1800 / 3600 and 21600.
+ */
+const canonWakeInterval = veltroChoice(
+  "The canon's 2-hour wake cycle (powerDefaults.wakeIntervalSeconds); the dev pillar of the fact source wakes every hour, the original every hour or 6 hours.",
+);
+const canonEngineStopPeriod = veltroChoice(
+  "The canon's 5-minute sleep timer after the engine stops (powerDefaults.engineStoppedTimerSeconds); the fact source's dev pillar and the original use 30 minutes.",
+);
 
 /** The longest sleep the SPM accepts, for every sleep-timer interval. */
 const intervalRange = {min: 0, max: powerDefaults.maxSleepIntervalSeconds};
@@ -18,6 +37,7 @@ function timer(
   group: string,
   values: {interval: number; period: number; delay: number},
   text: {interval: string; period: string; delay: string},
+  from: {interval: Provenance; period: Provenance},
 ): Setting[] {
   return [
     {
@@ -26,6 +46,7 @@ function timer(
       description: text.interval,
       type: 'int',
       default: values.interval,
+      provenance: from.interval,
       unit: 's',
       range: intervalRange,
       usedBy: {module: 'power'},
@@ -37,6 +58,7 @@ function timer(
       description: text.period,
       type: 'int',
       default: values.period,
+      provenance: from.period,
       unit: 's',
       usedBy: {module: 'power'},
       devices,
@@ -47,6 +69,8 @@ function timer(
       description: text.delay,
       type: 'int',
       default: values.delay,
+      // power.sleep_timer passes it on as the `delay` of power.sleep
+      provenance: fromFactSource('src/salt/base/ext/_modules/power.py:sleep(delay)'),
       unit: 's',
       usedBy: {module: 'power'},
       devices,
@@ -58,6 +82,7 @@ export const power: SettingsCategory = {
   key: 'power',
   title: 'Power',
   route,
+  provenance: fromOriginal('power'),
   groups: [
     {
       key: 'power.battery',
@@ -76,6 +101,7 @@ export const power: SettingsCategory = {
         },
         {
           key: nominalVoltageSetting,
+          provenance: fromFactSource('src/salt/base/ext/_utils/battery_util.py:4'),
           label: 'Nominal Voltage',
           description:
             'The system voltage of the vehicle: `12` for cars and vans, `24` for most trucks and buses. Battery states and charge levels are scaled to it. It does not move the safety cut-out, which you raise separately on a 24 V vehicle.',
@@ -93,6 +119,7 @@ export const power: SettingsCategory = {
           settings: [
             {
               key: 'power.battery.critical_level.duration',
+              provenance: fromFactSource('src/salt/base/ext/_engines/obd_manager.py:1528'),
               label: 'Duration',
               description:
                 'How long the supply must stay at or below the critical voltage before `vehicle/battery/critical_level` is raised. A short dip, such as cranking, does not count.',
@@ -104,6 +131,7 @@ export const power: SettingsCategory = {
             },
             {
               key: 'power.battery.critical_level.voltage',
+              provenance: fromFactSource('src/salt/base/ext/_utils/battery_util.py:5'),
               label: 'Voltage',
               description:
                 'Supply voltage at or below which the battery counts as critically low. The event is a warning for alerts and reactors; it sits above the safety cut-out so that it comes first. It is compared with the measured voltage as it is, so on a 24 V vehicle set `24.6`.',
@@ -123,6 +151,7 @@ export const power: SettingsCategory = {
       settings: [
         {
           key: 'power.firmware.version',
+          provenance: fromFactSource('src/salt/base/state/power/spm/firmware-4.0.bin'),
           label: 'Version',
           description:
             'The SPM firmware version the device should run. With auto update on, a device that reports another version is flashed with this one during a settings sync.',
@@ -133,6 +162,7 @@ export const power: SettingsCategory = {
         },
         {
           key: 'power.firmware.auto_update',
+          provenance: fromFactSource('src/salt/dev/pillar/dongle.sls:power:firmware:auto_update'),
           label: 'Auto Update',
           description:
             'Lets the settings sync flash the SPM with the version above when they differ. Turn it off only on a device whose SPM firmware you manage by hand.',
@@ -149,6 +179,9 @@ export const power: SettingsCategory = {
       settings: [
         {
           key: 'power.modem.power_save',
+          provenance: veltroChoice(
+            'The original ships true. Veltro ships false because SMS wake-up is a documented feature and Power Save disables it (the fact source has no such pillar key; the field maps to power.sleep modem_off, default False, _modules/power.py:104).',
+          ),
           label: 'Power Save',
           description:
             'Cuts the modem supply while the device sleeps (the `modem_off` option of `power.sleep`). It saves a little current, but an SMS or call can then no longer wake the device, so [Remote Wake Up](/cloud/device_management/triggers/fleet-wakeup/) stops working.',
@@ -165,6 +198,7 @@ export const power: SettingsCategory = {
       settings: [
         {
           key: 'power.safety_cut_out.duration',
+          provenance: fromFactSource('src/salt/base/state/power/spm/config.sls:40'),
           label: 'Duration',
           description:
             'How long the supply must stay at or below the cut-out voltage before the SPM hibernates the device. Keep it shorter than every sleep-timer period, or a normal sleep can come first and the check never completes.',
@@ -176,6 +210,7 @@ export const power: SettingsCategory = {
         },
         {
           key: 'power.safety_cut_out.voltage',
+          provenance: fromFactSource('src/salt/base/state/power/spm/config.sls:39'),
           label: 'Voltage',
           description:
             'Supply voltage at or below which the SPM hibernates the device to save the vehicle battery. Never lower it on a 12 V vehicle; on a 24 V vehicle set `24.4`.',
@@ -206,6 +241,7 @@ export const power: SettingsCategory = {
                   'Time from the matching event (by default the engine stopping) until the device goes to sleep. Driving again within this time cancels the timer.',
                 delay: 'Seconds between the timer running out and the actual shutdown, for last uploads.',
               },
+              {interval: canonWakeInterval, period: canonEngineStopPeriod},
             ),
             {
               key: 'power.sleep_timer.event_driven.reason',
@@ -219,6 +255,9 @@ export const power: SettingsCategory = {
             },
             {
               key: 'power.sleep_timer.event_driven.event_regex',
+              provenance: veltroChoice(
+                "The original's ^vehicle/engine/stopped with an end anchor, so a longer tag under it cannot start the timer.",
+              ),
               label: 'Event Regex',
               description:
                 'Pattern of the event tags that start the timer. Match one event only: a loose pattern restarts the countdown with every routine event and the device never sleeps.',
@@ -241,6 +280,11 @@ export const power: SettingsCategory = {
                 'How long a device that woke on its timer stays ON to sync settings and upload data before it sleeps again.',
               delay: 'Seconds between the timer running out and the actual shutdown.',
             },
+            {
+              interval: canonWakeInterval,
+              // the dev pillar's reactor for `system/power/on` with trigger `timer`
+              period: fromFactSource('src/salt/dev/pillar/dongle.sls:120'),
+            },
           ),
         },
         {
@@ -258,6 +302,10 @@ export const power: SettingsCategory = {
               period:
                 'How long a device that woke for any reason other than its timer stays ON when no engine event follows. It is what puts EVs, gateway-blocked vehicles and bench setups to sleep.',
               delay: 'Seconds between the timer running out and the actual shutdown.',
+            },
+            {
+              interval: fromOriginal('power'),
+              period: veltroChoice(powerDefaults.fallbackTimerReason),
             },
           ),
         },
@@ -277,6 +325,9 @@ export const power: SettingsCategory = {
             },
             {
               key: 'power.sleep_timer.suppress.event_regex',
+              provenance: veltroChoice(
+                "The original's ^vehicle/engine/running with an end anchor, so a longer tag under it cannot suppress the timers.",
+              ),
               label: 'Event Regex',
               description:
                 'Pattern of the event tags that clear every sleep timer and keep new ones from starting, by default the engine starting. Match only events of a vehicle in use.',
@@ -317,6 +368,7 @@ export const power: SettingsCategory = {
         },
         {
           key: 'power.wake_trigger.voltage_change_duration',
+          provenance: fromFactSource('src/salt/base/state/power/spm/config.sls:20'),
           label: 'Voltage Change Duration',
           description: 'Time within which the voltage change must happen to count as an engine start.',
           type: 'int',
@@ -327,6 +379,7 @@ export const power: SettingsCategory = {
         },
         {
           key: 'power.wake_trigger.voltage_level_duration',
+          provenance: fromFactSource('src/salt/base/state/power/spm/config.sls:30'),
           label: 'Voltage Level Duration',
           description: 'How long the supply must stay above the wake level before the device wakes.',
           type: 'int',

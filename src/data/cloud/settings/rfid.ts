@@ -3,7 +3,7 @@
  * The Cloud shows both fields without a heading; the page groups them under `generalGroupTitle`.
  */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -11,6 +11,7 @@ export const rfid: SettingsCategory = {
   key: 'rfid',
   title: 'RFID',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-rfid/',
+  provenance: fromOriginal('rfid'),
   groups: [
     {
       key: 'rfid',

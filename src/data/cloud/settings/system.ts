@@ -5,7 +5,7 @@
  * `usedBy`.
  */
 import {modems} from '../../core/facts';
-import type {SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -13,6 +13,7 @@ export const system: SettingsCategory = {
   key: 'system',
   title: 'System',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-system/',
+  provenance: fromOriginal('system'),
   groups: [
     {
       key: 'system.display',
@@ -35,6 +36,7 @@ export const system: SettingsCategory = {
           settings: [
             {
               key: 'system.display.gpu.memory',
+              provenance: fromFactSource('src/salt/base/state/raspi/boot/init.sls:218'),
               label: 'Memory',
               description:
                 'Memory set aside for the graphics processor; everything else stays available to Core, services and containers. Raise it only for a screen or camera application that asks for more. Applies after a reboot.',
@@ -94,6 +96,9 @@ export const system: SettingsCategory = {
       settings: [
         {
           key: 'system.locale.country_code',
+          provenance: veltroChoice(
+            "Left empty: the Wi-Fi client state then writes the fact source's fallback GB (state/network/wlan/client/wpa_supplicant.conf.jinja:4); set it to the country the device runs in.",
+          ),
           label: 'Country Code',
           description:
             'Two-letter ISO country code of the place the device works in. It sets the Wi-Fi channels and transmit power the radio may use. Empty takes the country of your customer profile.',
@@ -307,6 +312,7 @@ export const system: SettingsCategory = {
           settings: [
             {
               key: 'system.setup.mpcie.module',
+              provenance: fromFactSource('src/salt/base/state/startup.sls:8'),
               label: 'Module',
               description:
                 'The modem family fitted in the mPCIe slot, which decides which modem services Core runs and configures: `ec2x` for a Quectel EC2x, `le910cx` for a Telit LE910Cx. A wrong value leaves the device without a cellular connection, so change it only after fitting another modem.',
@@ -363,6 +369,9 @@ export const system: SettingsCategory = {
           settings: [
             {
               key: 'system.user.pi.password',
+              provenance: veltroChoice(
+                "No shared default password is shipped; the original shows the product's factory password.",
+              ),
               label: 'Password',
               description:
                 'Password of the `pi` user, used to log in over SSH or on a local console. Empty leaves the password on the device as it is. Set a strong one of your own before you allow SSH from any network.',

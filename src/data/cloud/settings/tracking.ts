@@ -3,7 +3,7 @@
  * Veltro Cloud. On units with a Quectel EC2x modem the tracking manager reads them; on units with a Telit LE910Cx,
  * the GNSS manager does the same work.
  */
-import type {SettingsCategory} from './types';
+import {fromOriginal, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -11,6 +11,7 @@ export const tracking: SettingsCategory = {
   key: 'tracking',
   title: 'Tracking',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-tracking/',
+  provenance: fromOriginal('tracking'),
   groups: [
     {
       key: 'tracking.gnss',

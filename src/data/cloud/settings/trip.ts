@@ -3,7 +3,7 @@
  * on the events and positions a device sends, so no Core module reads these settings (no `usedBy`).
  */
 import {tripFinalEndTag, generalGroupTitle} from '../facts/advanced-settings';
-import type {Setting, SettingsCategory} from './types';
+import {fromOriginal, veltroChoice, type Setting, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -15,6 +15,7 @@ export const trip: SettingsCategory = {
   key: 'trip',
   title: 'Trip',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-trip/',
+  provenance: fromOriginal('trip'),
   groups: [
     {
       key: 'trip',
@@ -113,6 +114,9 @@ export const trip: SettingsCategory = {
     },
     {
       key: 'trip.final_event',
+      provenance: veltroChoice(
+        'The original names vehicle/rfid/\u2026 tags that Core never fires; the fact source fires system/rfid/<token>/rejected (_engines/rfid_manager.py).',
+      ),
       title: 'Final Event',
       settings: [
         tags(

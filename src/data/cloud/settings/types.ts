@@ -12,6 +12,18 @@ export type SettingType = 'bool' | 'int' | 'float' | 'str' | 'list' | 'json';
 /** A value as the Cloud form holds it; `null` is an empty field (no default). */
 export type SettingValue = boolean | number | string | readonly string[] | Readonly<Record<string, unknown>> | null;
 
+/**
+ * Where a default comes from. `fact-source`: autopi-core, `ref` a file and line (or pillar key, or `file:function(arg)`);
+ * `original`: the original product docs, `ref` the page path in autopi-io/documentation; `veltro`: Veltro's own
+ * choice, with the reason. tests/unit/settings-provenance.test.ts compares `fact-source` defaults with the values
+ * scripts/fact-source/extract.py reads (where its SETTING_DEFAULTS maps the setting) and `original` defaults with
+ * the original settings tables.
+ */
+export type Provenance =
+  | {readonly source: 'fact-source'; readonly ref: string}
+  | {readonly source: 'original'; readonly ref: string}
+  | {readonly source: 'veltro'; readonly reason: string};
+
 export interface Setting {
   /**
    * Stable key, unique in the whole catalogue: `<category>.<group>.<name>` in snake_case, e.g.
@@ -37,6 +49,8 @@ export interface Setting {
    */
   readonly usedBy?: {readonly module: string; readonly key?: string};
   readonly devices: readonly SettingDevice[];
+  /** Where the default comes from, when it differs from its group's (`provenanceOf`). */
+  readonly provenance?: Provenance;
 }
 
 /** A heading of a settings page and the settings under it; `groups` nest one level (h2 › h3). */
@@ -47,6 +61,8 @@ export interface SettingsGroup {
   readonly title: string;
   readonly settings: readonly Setting[];
   readonly groups?: readonly SettingsGroup[];
+  /** Where its settings' defaults come from, when it differs from the enclosing group's or category's. */
+  readonly provenance?: Provenance;
 }
 
 export interface SettingsCategory {
@@ -57,6 +73,8 @@ export interface SettingsCategory {
   /** The manifest route of the page that shows it. */
   readonly route: string;
   readonly groups: readonly SettingsGroup[];
+  /** Where its defaults come from unless a group or setting says otherwise: every default has a provenance. */
+  readonly provenance: Provenance;
 }
 
 /** The HTML id of a setting's table row: its key with dots as dashes (`power-sleep_timer-event_driven-period`). */
@@ -67,6 +85,20 @@ export function settingsOf(category: SettingsCategory): Setting[] {
   const walk = (groups: readonly SettingsGroup[]): Setting[] =>
     groups.flatMap((group) => [...group.settings, ...walk(group.groups ?? [])]);
   return walk(category.groups);
+}
+
+/** The provenance of each setting's default: its own, else its nearest group's, else its category's. */
+export function provenances(category: SettingsCategory): Map<string, Provenance> {
+  const result = new Map<string, Provenance>();
+  const walk = (groups: readonly SettingsGroup[], inherited: Provenance) => {
+    for (const group of groups) {
+      const own = group.provenance ?? inherited;
+      for (const setting of group.settings) result.set(setting.key, setting.provenance ?? own);
+      walk(group.groups ?? [], own);
+    }
+  };
+  walk(category.groups, category.provenance);
+  return result;
 }
 
 /** The group with the given key, searched at every depth. */
@@ -90,3 +122,15 @@ export function formatSettingValue(value: SettingValue): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '[]';
   return JSON.stringify(value);
 }
+
+/** A default taken from the original product's Cloud settings page of that name (autopi-io/documentation). */
+export const fromOriginal = (page: string): Provenance => ({
+  source: 'original',
+  ref: `docs/cloud/device_management/advanced_settings/${page.includes('/') ? page : `autopi_tmu_cm4/${page}`}.md`,
+});
+
+/** A default the fact source sets (autopi-core path with line, pillar key or `file:function(arg)`). */
+export const fromFactSource = (ref: string): Provenance => ({source: 'fact-source', ref});
+
+/** A default Veltro chose, and why. */
+export const veltroChoice = (reason: string): Provenance => ({source: 'veltro', reason});

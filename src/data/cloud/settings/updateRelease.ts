@@ -3,7 +3,7 @@
  * failed one. `minionutil.update_release` and the start-up and shutdown steps of Core read them.
  */
 import {automaticUpdateValues, generalGroupTitle} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -11,6 +11,7 @@ export const updateRelease: SettingsCategory = {
   key: 'update_release',
   title: 'Update Release',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-update-release/',
+  provenance: fromOriginal('update_release'),
   groups: [
     {
       key: 'update_release',
@@ -28,6 +29,7 @@ export const updateRelease: SettingsCategory = {
         },
         {
           key: 'update_release.demand',
+          provenance: fromFactSource('src/salt/base/state/shutdown.sls:6'),
           label: 'Demand',
           description:
             'Installs the latest release at the next shutdown even when the device already runs it, for example to repair a broken installation. It still respects the attempts limit.',
@@ -38,6 +40,7 @@ export const updateRelease: SettingsCategory = {
         },
         {
           key: 'update_release.automatic',
+          provenance: fromFactSource('src/salt/base/state/shutdown.sls:11'),
           label: 'Automatic',
           description:
             '`false` installs a new release only when you start it; `true` installs it when the device shuts down, before it sleeps; `startup` also installs it when Core starts.',

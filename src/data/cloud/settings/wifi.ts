@@ -5,7 +5,7 @@
  */
 import {hotspot} from '../../core/facts';
 import {hotspotLocalHostName} from '../facts/advanced-settings';
-import type {SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
 const devices = ['cm4', 'pro'] as const;
 
@@ -13,6 +13,7 @@ export const wifi: SettingsCategory = {
   key: 'wifi',
   title: 'Wi-Fi',
   route: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-wifi/',
+  provenance: fromOriginal('wifi'),
   groups: [
     {
       key: 'wifi.antenna',
@@ -70,6 +71,7 @@ export const wifi: SettingsCategory = {
             },
             {
               key: 'wifi.client.connection.network_entries',
+              provenance: veltroChoice('Empty: the original shows an example network, not a default.'),
               label: 'Network Entries',
               description:
                 'The networks to join, as JSON with `ssid` and `pass` and, if needed, further options of the WPA supplicant such as `key_mgmt`. Applied only with override on.',
@@ -97,6 +99,7 @@ export const wifi: SettingsCategory = {
       settings: [
         {
           key: 'wifi.hotspot.ssid',
+          provenance: veltroChoice("Veltro's hotspot name, in place of the original's AutoPi-<unit ID>."),
           label: 'SSID',
           description: 'Name of the hotspot, 1 to 32 characters.',
           type: 'str',
@@ -116,6 +119,7 @@ export const wifi: SettingsCategory = {
         },
         {
           key: 'wifi.hotspot.pass',
+          provenance: veltroChoice('A per-device secret; the original table shows only a placeholder.'),
           label: 'Pass',
           description:
             'Password of the hotspot, 8 to 63 characters. Each device comes with its own, printed on its label; replace it with one of yours once the device is registered.',
@@ -126,6 +130,7 @@ export const wifi: SettingsCategory = {
         },
         {
           key: 'wifi.hotspot.channel',
+          provenance: fromFactSource('src/salt/dev/pillar/dongle.sls:hostapd:cardlist:uap0:channel'),
           label: 'Channel',
           description:
             'Radio channel of the hotspot. While the device is joined to a Wi-Fi network, the radio must stay on that network’s channel, and this value is ignored.',
@@ -167,6 +172,7 @@ export const wifi: SettingsCategory = {
           settings: [
             {
               key: 'wifi.hotspot.dhcp.range',
+              provenance: fromFactSource('src/salt/dev/pillar/dongle.sls:dnsmasq:settings:dhcp-range'),
               label: 'Range',
               description:
                 'Addresses handed to hotspot clients: first address, last address, netmask and, optionally, the lease time. The device itself is `192.168.4.1`.',
@@ -199,6 +205,7 @@ export const wifi: SettingsCategory = {
           settings: [
             {
               key: 'wifi.hotspot.dns.hosts',
+              provenance: veltroChoice("Veltro's local name, in place of the original's local.autopi.io."),
               label: 'Hosts',
               description: `Names the hotspot resolves for its clients, each as \`<address> <name>\`. The default points \`${hotspotLocalHostName}\` to the device's local admin page.`,
               type: 'list',
