@@ -42,6 +42,9 @@ export const mqtt: SettingsCategory = {
             'Extra lines of Mosquitto configuration for the broker on the device, one line per entry, which the next sync writes to `/etc/mosquitto/conf.d/custom.conf`. Use it for a bridge that forwards messages to your own broker and holds them while the device is offline; the [MQTT guide](/developer_guides/configuring-mqtt/) shows one.',
           type: 'list',
           default: [],
+          provenance: veltroChoice(
+            'Empty: nothing is added to the broker until the reader asks. The field comes from the original MQTT guide (configuring_MQTT.md:134), which gives no default; the settings tables of the original docs do not list it.',
+          ),
           devices,
         },
       ],
