@@ -93,7 +93,7 @@ const cell = (id: string, label: string, note: string, x: number, y: number, wid
 export const miniLoggersScreen: Diagram = {
   name: 'mini-loggers-screen',
   title:
-    'Schematic of the Loggers tab of a Veltro Mini under Device Management › Services: + Create (emphasised) and ' +
+    'Schematic of the Loggers screen of a Veltro Mini under Device Management › Loggers: + Create (emphasised) and ' +
     'Restore defaults above the list, a counter of used parameters out of 32, and the logger dialog with Parameter, ' +
     'Enabled, Periodic monitoring and Event on.',
   width: 860,
@@ -101,7 +101,7 @@ export const miniLoggersScreen: Diagram = {
   nodes: [
     {id: 'menu', label: 'Menu', note: 'Device Management', x: 10, y: 10, width: 140, height: 400},
     {id: 'header', label: 'Device picker', note: 'the Mini, e.g. Van 7', x: 160, y: 10, width: 690, height: 50},
-    {id: 'tab', label: 'Loggers', note: 'the only tab of a Mini', x: 160, y: 70, width: 160, height: 44},
+    {id: 'tab', label: 'Loggers', note: 'screen, one device', x: 160, y: 70, width: 160, height: 44},
     cell('create', '+ Create', 'opens the dialog', 170, 126, 130, true),
     cell('restore', 'Restore defaults', 'replaces the list', 310, 126, 150),
     {id: 'count', label: '8 / 32', note: 'parameters', x: 470, y: 126, width: 90, height: 42},

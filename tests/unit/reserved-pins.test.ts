@@ -112,6 +112,26 @@ describe('guide data', () => {
     expect(guide, 'the header UART of pins 8/10 is taken').not.toMatch(/\/dev\/serial0|enable_uart=1/);
   });
 
+  it('the external UART and the Keyfob HAT, which share a GPIO, are said to exclude each other', () => {
+    const uartGpios = [headerUart.txGpio, headerUart.rxGpio];
+    const shared = keyfobChannels.filter((channel) => uartGpios.includes(channel.gpio));
+    if (shared.length === 0) return;
+    const pagesThatMustSay = [
+      'developer_guides/enabling_uart_on_TMU_devices/index.mdx',
+      'hardware/accessories/keyfob-hat/keyfob-hat-pinout.mdx',
+      'hardware/veltro_tmu_cm4/using-hat.mdx',
+    ];
+    const exclusion =
+      /Keyfob HAT[^.]*\b(?:cannot|never both|not both|exclude)|(?:cannot|never both|not both|exclude)[^.]*Keyfob HAT|No Keyfob HAT|either the Keyfob HAT or the external UART/i;
+    for (const page of pagesThatMustSay) {
+      const source = fs.readFileSync(path.join(docsDir, page), 'utf8');
+      expect(
+        exclusion.test(source.replace(/\s+/g, ' ')),
+        `${page}: UART 2 on GPIO ${uartGpios.join('/')} shares GPIO ${shared.map((c) => c.gpio).join(', ')} with Keyfob HAT ${shared.map((c) => c.wire).join(', ')}; say they cannot be used together`,
+      ).toBe(true);
+    }
+  });
+
   it('no jumper text hands out a reserved GPIO', () => {
     const text = JSON.stringify(jumpers);
     for (const match of text.matchAll(/\bGPIO ?(\d{1,2})\b/g))
@@ -166,7 +186,7 @@ const wiringStep =
 const warning =
   /\b(?:reserved|never|do not|don't|not free|belongs?|interrupts?|taken|avoid|occupied|carr(?:y|ies)|leave (?:it|them|these|those)? ?free|instead of|not (?:on|to)|rather than|legacy|earlier)\b/i;
 /** Sentences about other connectors, whose pin numbers are not header pins. */
-const otherConnector = /\b(?:OBD|DB9|J1962|terminal|J2|J3|screw|Deutsch|M12|socket|plug|cable)\b/i;
+const otherConnector = /\b(?:OBD|DB9|J1962|terminal|J2|J3|screw|Deutsch|M12|socket|plug|cable|CAN bus)\b/i;
 
 function gpiosIn(sentence: string): number[] {
   const found: number[] = [];

@@ -19,10 +19,12 @@ export const dbcFolder = '/opt/veltro/obd/can/db/';
 /**
  * The unit ID: the device's identity in Veltro Cloud, the local API's `unit_id`, and the suffix of its hotspot name.
  * Core derives it from the CPU serial of the compute module, never from the carrier board: it takes the MD5 of the
- * `Serial` line of /proc/cpuinfo as the minion ID (autopi-core src/salt/base/state/minion/install.sls:11-13), and the
- * hotspot name and the legacy host name use its last 12 hex characters (src/salt/dev/pillar/dongle.sls:229,
- * `grains["id"][-12:]`; install.sls:13 `cut -c21-`), the 12 characters the Cloud and the label show. So a reflash
- * keeps it (same compute module), and a new compute module gives a new unit ID and a new hotspot name.
+ * `Serial` line of /proc/cpuinfo as the minion ID (autopi-core src/salt/base/state/minion/install.sls:11 for hardware
+ * 7.0 and later, :13 for older boards). That MD5 has 32 hex characters (the original product shows it as a UUID); the
+ * hotspot name uses its last 12 (src/salt/dev/pillar/dongle.sls:229, `grains["id"][-12:]`), and so does the legacy
+ * host name (install.sls:13 `cut -c21-`). Veltro's choice: the Cloud, the label and the guides show those last 12
+ * characters as the unit ID, so the hotspot carries the whole of it. A reflash keeps it (same compute module), and a
+ * new compute module gives a new unit ID and a new hotspot name.
  */
 export const unitId = {
   length: 12,

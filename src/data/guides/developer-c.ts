@@ -44,7 +44,8 @@ export const freshImageHotspotPassword = 'the password printed on the device lab
  * UART on pins 8/10 (GPIO 14/15) is taken: the original product says the automotive interface occupies it on the TMU CM4
  * (original docs docs/developer_guides/enabling_uart_on_TMU_devices.md:14), and on the CAN-FD Pro (MCP251xFD, hardware
  * 6.x) they are the CAN interrupt lines (autopi-core raspi/boot/init.sls:317-318, 337-338). GPIO 0/1 are free: on
- * hardware 7.0 and later Core moves I²C 0 to GPIO 44/45 (init.sls:113-117). Pin numbers follow the hardware data
+ * hardware 7.0 and later Core moves I²C 0 to GPIO 44/45 (init.sls:113-117); before 7.0 it enables only I²C 1
+ * (init.sls:161-172). The Keyfob HAT's channel 4 is GPIO 0, so the HAT and this UART exclude each other. Pin numbers follow the hardware data
  * (`canfdPro` HAT header, `headerPinOfGpio`); `tests/unit/reserved-pins.test.ts` checks them against the reserved pins.
  */
 export const headerUart = {

@@ -29,8 +29,12 @@ export const miniSleepAfterMinutes = 5;
 
 // Veltro Mini: loggers (parameters)
 
-/** Where a Mini's parameters are managed: it has no Core services, so the Services page shows only this tab for it. */
-export const miniLoggersScreen = {menu: 'Device Management › Services', tab: 'Loggers'} as const;
+/**
+ * Where a Mini's parameters are managed: the Loggers screen of Device Management, as for Core devices (the original
+ * product's Mini guide sends the reader to the device's loggers page; the Services screen has only the tabs Workers,
+ * Reactors, Hooks and Settings, which a Mini, running no Core services, does not use).
+ */
+export const miniLoggersScreen = {menu: 'Device Management › Loggers'} as const;
 
 /** The buttons above the Mini's logger list; selecting a row opens the same dialog to edit that logger. */
 export const miniLoggerButtons = {create: '+ Create', restore: 'Restore defaults'} as const;

@@ -55,7 +55,7 @@ export const eec1Example = {
 
 /** Supply voltage a TMU CM4 reads on a healthy 24 V vehicle: the 12 V ranges of the TMU CM4 guide, doubled. */
 export const truckVoltage = {
-  engineOff: {min: 24.4, max: 25.6},
+  engineOff: {min: 24.8, max: 25.6},
   engineRunning: {min: 27.2, max: 29.6},
 } as const;
 

@@ -57,7 +57,8 @@ export const jumpers: readonly Jumper[] = [
     positions: [
       {
         position: '3V3',
-        effect: "The key is powered all the time from the header's 3.3 V rail (power_managed false).",
+        effect:
+          "The key is powered all the time from the header's 3.3 V rail (power_managed still true: Core checks the switched supply before each action).",
         factory: true,
       },
       {

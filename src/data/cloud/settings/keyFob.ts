@@ -40,7 +40,7 @@ export const keyFob: SettingsCategory = {
           provenance: fromFactSource('src/salt/base/ext/_engines/key_fob_manager.py:314'),
           label: keyFobExtraLabels.powerManaged,
           description:
-            'Set it when jumper J1 of the HAT is on `EXT`: the device then switches the key on and off through the extension port. Keep it off for J1 on `3V3`, where the key is always powered.',
+            'Switch it on for the Keyfob HAT, in both positions of jumper J1: before every press the service reads the switched supply of the SPM, and while this is off it refuses every action (key_fob_manager.py:140-141, 193-196). With J1 on `EXT` that supply powers the key; with J1 on `3V3` the key is always powered, but the supply must still be switched on.',
           type: 'bool',
           default: false,
           usedBy: {module: manager, key: 'power_managed'},
