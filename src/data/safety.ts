@@ -84,12 +84,12 @@ export const safetyWarnings: readonly SafetyWarning[] = [
       'Leave any work on the high-voltage system to qualified staff, with the system de-energised.',
     ],
     rule: {
-      why: 'Pages that wire a device into vehicle wiring (screw terminals, a fused supply from the battery), since such a device may go into an EV or an electric machine, and pages about fitting devices in EVs. Plugging a device into the OBD-II socket touches no wiring and does not count.',
+      why: 'Pages that wire a device into vehicle wiring (screw terminals, a fused supply from the battery), since such a device may go into an EV or an electric machine, and pages that fit a DB9 or screw-terminal device in an EV. Plugging a device into the OBD-II socket touches no wiring and does not count.',
       needs: [
         /\bscrew[- ]terminal block\b/i,
         /\bfuse (?:the supply )?(?:close to|near) the battery\b/i,
-        /\bfitting (?:a device|devices|hardware) in an (?:EV|electric vehicle)\b/i,
-        /^title: .*electric vehicles?\b/im,
+        /\b(?:DB9|screw[- ]terminal)\b[^\n]*\b(?:EVs?|electric vehicles?)\b/i,
+        /\b(?:EVs?|electric vehicles?)\b[^\n]*\b(?:DB9|screw[- ]terminal)\b/i,
       ],
     },
   },
