@@ -119,9 +119,10 @@ export const safetyWarnings: readonly SafetyWarning[] = [
     body: [
       'A CAN controller in normal mode acknowledges every frame, and at the wrong bitrate it answers each one with an error frame. On a running vehicle that can corrupt brake, steering and engine traffic and set fault codes. On a vehicle, first listen: bring the interface up with `listen-only=on` at the bitrate you expect, and switch to normal mode only once frames arrive without errors.',
       '`can.connection autodetect=passive` is not silent: it brings the controller up in normal (acknowledging) mode and tries 500 kbit/s first. Never run it on a running vehicle or truck.',
+      'To probe a bus silently, take the interface down with `veltro socketcan.down interface=can0`, bring it up listening only with `sudo ip link set can0 up type can bitrate 250000 listen-only on` (the rate you expect), and run `veltro socketcan.show interface=can0 details=true stats=true` twice: the received count must grow and no errors may appear.',
     ],
     rule: {
-      why: 'Pages whose commands bring a CAN interface up or put frames on a bus: `socketcan.up`, `ip link set canN up`, `can.connection`, `cansend`, `can.send`, autodetection. A page that only reads a bus that is already up (`can.monitor`, `socketcan.show`) does not count.',
+      why: 'Pages whose commands bring a CAN interface up or put frames on a bus: `socketcan.up`, `ip link set canN up`, `can.connection`, `cansend`, `can.send`, autodetection, `obd.query` on a J1939 truck bus (protocols 41 and 42). A page that only reads a bus that is already up (`can.monitor`, `socketcan.show`) does not count.',
       needs: [
         /\bsocketcan\.up\b/,
         /\bip link set can\d+ up\b/,
@@ -129,6 +130,7 @@ export const safetyWarnings: readonly SafetyWarning[] = [
         /\bcansend\b/,
         /\bcan\.send\b/,
         /\bautodetect=/,
+        /\bobd\.query\b[^\n]*\bprotocol=4[12]\b/,
       ],
     },
   },
