@@ -98,7 +98,7 @@ export const safetyWarnings: readonly SafetyWarning[] = [
     severity: 'warning',
     title: '24 V vehicles: set all five power values',
     body: [
-      `Every power default is made for a 12 V battery. On a 24 V truck, bus or machine, set all of these in the device's advanced settings, or the battery is not protected: a resting 24 V battery sits above the default wake level of ${checklist24V.defaultWakeLevelVolts} V, so without the wake level the device wakes again right after it sleeps, and the cut-out never brings it to rest.`,
+      `Every power default is made for a 12 V battery. On a 24 V truck, bus or machine, set all of these in the device's advanced settings, or the battery is not protected: a resting 24 V battery sits above the default wake level of ${checklist24V.defaultWakeLevelVolts} V, so without the wake level the device wakes again right after it sleeps, and even right after the cut-out hibernates it.`,
       `After the next sync, \`veltro power.status\` shows the cut-out as \`spm.volt_triggers.hibernate_level\` (${checklist24V.cutOutVolts} V, ${checklist24V.cutOutSeconds * 1000} ms) and the wake level as \`${checklist24V.spmWakeLevelKey}\` (${checklist24V.wakeLevelVolts}).`,
     ],
     checklist: true,
@@ -119,7 +119,7 @@ export const safetyWarnings: readonly SafetyWarning[] = [
     body: [
       'A CAN controller in normal mode acknowledges every frame, and at the wrong bitrate it answers each one with an error frame. On a running vehicle that can corrupt brake, steering and engine traffic and set fault codes. On a vehicle, first listen: bring the interface up with `listen-only=on` at the bitrate you expect, and switch to normal mode only once frames arrive without errors.',
       '`can.connection autodetect=passive` is not silent: it brings the controller up in normal (acknowledging) mode and tries 500 kbit/s first. Never run it on a running vehicle or truck.',
-      'To probe a bus silently, take the interface down with `veltro socketcan.down interface=can0`, bring it up listening only with `sudo ip link set can0 up type can bitrate 250000 listen-only on` (the rate you expect), and run `veltro socketcan.show interface=can0 details=true stats=true` twice: the received count must grow and no errors may appear.',
+      'To probe a bus silently from the device shell (SSH), take the interface down with `veltro socketcan.down interface=can0`, bring it up listening only with `sudo ip link set can0 up type can bitrate 250000 listen-only on` (the rate you expect), and run `veltro socketcan.show interface=can0 details=true stats=true` twice: the received count must grow and no errors may appear.',
     ],
     rule: {
       why: 'Pages whose commands bring a CAN interface up or put frames on a bus: `socketcan.up`, `ip link set canN up`, `can.connection`, `cansend`, `can.send`, autodetection, `obd.query` on a J1939 truck bus (protocols 41 and 42). A page that only reads a bus that is already up (`can.monitor`, `socketcan.show`) does not count.',
