@@ -5,6 +5,7 @@ import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-c
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
+import remarkSafety from './plugins/docs/remark-safety';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
@@ -78,7 +79,7 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
-        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}]],
+        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety],
         rehypePlugins: [rehypeHighlightCode],
       } satisfies DocsOptions,
     ],

@@ -56,7 +56,10 @@ interface TableShape {
 
 /** The GFM tables of a twin: each one's header cells (as plain text) and number of body rows. */
 function twinTables(markdown: string): TableShape[] {
-  const lines = prose(markdown).split('\n');
+  // A table inside an admonition (the 24 V checklist) sits in a blockquote: `> | … |`.
+  const lines = prose(markdown)
+    .split('\n')
+    .map((line) => line.replace(/^(?:> ?)+/, ''));
   const tables: TableShape[] = [];
   for (let index = 0; index + 1 < lines.length; index++) {
     if (!lines[index]!.startsWith('|') || !/^\|( :?-+:? \|)+$/.test(lines[index + 1]!)) continue;

@@ -198,6 +198,35 @@ export const powerDefaults = {
   batteryLevelStep: 10,
 } as const;
 
+/**
+ * The 24 V checklist: every power setting a 24 V vehicle needs, with the value to set. Settled in the canon
+ * (`../shared/ia/facts.md`, "24 V vehicles"). The SPM applies the cut-out and the wake level from these settings
+ * (autopi-core `src/salt/base/state/power/spm/config.sls:23-40`: `wake_volt_level` from
+ * `power:wake_trigger:voltage_level`, default 13.20; `hibernate_volt_level` from `power:safety_cut-out:voltage`,
+ * default 12.20, and its duration). The wake level matters most: a resting 24 V battery sits above the 12 V default
+ * of 13.2 V, so without it the device wakes again right after it sleeps or hibernates. The `setting` keys are the
+ * Cloud keys of `src/data/cloud/settings/power.ts` (tests/unit/safety.test.ts checks they exist); the Cloud field
+ * path of each is read from there (`settingPath` in `src/data/safety.ts`).
+ */
+export const checklist24V = {
+  nominalVolts: 24,
+  criticalVolts: 24.6,
+  cutOutVolts: powerDefaults.cutOutVolts24,
+  cutOutSeconds: powerDefaults.cutOutSeconds,
+  wakeLevelVolts: 26.4,
+  /** The SPM's own wake level, the value that an empty Wake Trigger › Voltage Level leaves in place. */
+  defaultWakeLevelVolts: 13.2,
+  /** Where `veltro power.status` shows the applied wake level (autopi-core `_modules/power.py:78`). */
+  spmWakeLevelKey: 'spm.volt_triggers.wake_level.threshold',
+  rows: [
+    {setting: 'power.battery.nominal_voltage', value: 24, unit: 'V'},
+    {setting: 'power.battery.critical_level.voltage', value: 24.6, unit: 'V'},
+    {setting: 'power.safety_cut_out.voltage', value: powerDefaults.cutOutVolts24, unit: 'V'},
+    {setting: 'power.safety_cut_out.duration', value: powerDefaults.cutOutSeconds, unit: 's'},
+    {setting: 'power.wake_trigger.voltage_level', value: 26.4, unit: 'V'},
+  ],
+} as const;
+
 /** The two cellular modems that current Core devices are built with; a unit has one of them. */
 export const modems = {
   ec2x: {
