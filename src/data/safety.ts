@@ -117,7 +117,7 @@ export const safetyWarnings: readonly SafetyWarning[] = [
     severity: 'danger',
     title: 'Bringing a CAN interface up on a vehicle',
     body: [
-      'A CAN controller in normal mode acknowledges every frame, and at the wrong bitrate it answers each one with an error frame. On a running vehicle that can corrupt brake, steering and engine traffic and set fault codes. On a vehicle, first listen: bring the interface up with `listen-only=on` at the bitrate you expect, and switch to normal mode only once frames arrive without errors.',
+      'A CAN controller in normal mode acknowledges every frame, and at the wrong bitrate it answers each one with an error frame. On a running vehicle that can corrupt brake, steering and engine traffic and set fault codes. On a vehicle, first listen: bring the interface up in listen-only mode at the bitrate you expect, and switch to normal mode only once frames arrive without errors.',
       '`can.connection autodetect=passive` is not silent: it brings the controller up in normal (acknowledging) mode and tries 500 kbit/s first. Never run it on a running vehicle or truck.',
       'To probe a bus silently from the device shell (SSH), take the interface down with `veltro socketcan.down interface=can0`, bring it up listening only with `sudo ip link set can0 up type can bitrate 250000 listen-only on` (the rate you expect), and run `veltro socketcan.show interface=can0 details=true stats=true` twice: the received count must grow and no errors may appear.',
     ],
