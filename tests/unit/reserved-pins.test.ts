@@ -113,7 +113,7 @@ describe('guide data', () => {
   });
 
   it('the external UART and the Keyfob HAT, which share a GPIO, are said to exclude each other', () => {
-    const uartGpios = [headerUart.txGpio, headerUart.rxGpio];
+    const uartGpios: readonly number[] = [headerUart.txGpio, headerUart.rxGpio];
     const shared = keyfobChannels.filter((channel) => uartGpios.includes(channel.gpio));
     if (shared.length === 0) return;
     const pagesThatMustSay = [
