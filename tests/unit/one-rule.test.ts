@@ -20,33 +20,6 @@ import {menuNameProblems, terminalPrefixProblems} from '../support/one-rule';
 const files = listDocFiles();
 const read = (file: string) => fs.readFileSync(path.join(docsDir, file), 'utf8');
 
-/**
- * Pages outside the Cloud and Core-services sections that still break a rule when this check was written. Other
- * engineers own them in issue 19; each is listed so the check stays visible, and is removed once the page is fixed.
- */
-const pending: Readonly<Record<string, string>> = {
-  'core/commands/core-commands-stateutil.md': 'prefix',
-  'developer_guides/enabling_bluetooth_on_TMU_devices/index.md': 'prefix',
-  'developer_guides/how-to-use-bluepy-with-veltro-edge-devices/index.md': 'prefix',
-  'developer_guides/reflashing-your-device/index.md': 'prefix',
-  'developer_guides/how-to-create-custom-event-for-custom-logger/index.md': 'menu',
-  'getting_started/api/send-device-data-to-own-server/index.mdx': 'prefix',
-  'getting_started/electric_vehicles/power-cycle-for-electric-vehicles/index.md': 'prefix, menu',
-  'getting_started/heavy_duty_vehicles/j1939-getting-started-guide/index.md': 'prefix, menu',
-  'getting_started/veltro_canfd_pro/index.md': 'prefix',
-  'getting_started/veltro_canfd_pro/pro-user-guide/index.md': 'menu',
-  'getting_started/veltro_canfd_pro/set_up_AWS_S3_bucket/index.md': 'menu',
-  'getting_started/veltro_mini/create-mini-loggers/index.md': 'menu',
-  'getting_started/veltro_mini/mini-data-troubleshooting/index.md': 'menu',
-  'getting_started/veltro_tmu_cm4/4g-internet-setup-troubleshooting/index.md': 'prefix',
-  'hardware/accessories/doip-install.mdx': 'prefix',
-  'hardware/accessories/keyfob-hat/keyfob-cloud-configuration.mdx': 'prefix',
-  'hardware/legacy_devices/veltro_dongle_gen3/setup-your-tmu-diy-edition.mdx': 'prefix',
-  'hardware/veltro_tmu_cm4/replacing-cm4.mdx': 'prefix',
-};
-
-const checked = files.filter((file) => !Object.hasOwn(pending, file));
-
 describe('the rules live in one data module each', () => {
   it('the terminal rule: no prefix in the terminals, the prefix on the device shell', () => {
     expect(terminalPrefixRule.example.shell).toBe(
@@ -73,19 +46,17 @@ describe('the rules live in one data module each', () => {
 
 describe('the veltro prefix follows where the command is typed', () => {
   it('reads steps and code blocks (the check finds terminal steps)', () => {
-    const terminalBlocks = checked.filter((file) => /terminal/i.test(read(file)));
+    const terminalBlocks = files.filter((file) => /terminal/i.test(read(file)));
     expect(terminalBlocks.length).toBeGreaterThan(50);
   });
 
-  it.each(checked)('%s', (file) => {
+  it.each(files)('%s', (file) => {
     expect(terminalPrefixProblems(read(file))).toEqual([]);
   });
-
-  it.skip.each(Object.keys(pending))('pending in another branch: %s', () => {});
 });
 
 describe('Cloud menu names match the data modules', () => {
-  it.each(checked)('%s', (file) => {
+  it.each(files)('%s', (file) => {
     expect(menuNameProblems(read(file), loggersScreen.path, serviceTabs)).toEqual([]);
   });
 });
