@@ -40,22 +40,23 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
   id: '2026.3.1',
   attempts: 1,
   limit: 5,
-  entries: ['mmc0: Timeout waiting for hardware interrupt.'],
+  facility: 'kern',
   protocol: '6',
   autodetected: true,
-  awaken: 'timer',
+  awaken: 'sleeping',
   trigger: 'timer',
   timestamp: '2026-03-14T06:58:41',
   delay: 60,
   interval: 7200,
   uptime: 1843,
-  params: {},
+  params: ['hibernate_level'],
   valid_from: '2026-03-01T00:00:00',
   valid_for: 2592000,
   sender: '+4512345678',
   text: 'status',
-  new: '2026-03-14T07:13:02.114512',
-  old: '2016-11-03T17:16:42.000003',
+  // ec2x_manager.py:272,298 writes the modem's time as yy-mm-dd; :302 the old system time with a four-digit year
+  new: '26-03-14 07:13:02',
+  old: '2016-11-03 17:16:42',
   source: 'network',
   level: 90,
   value: 12,
@@ -77,6 +78,20 @@ const fieldExamples: Readonly<Record<string, unknown>> = {
  */
 const fieldsByTag: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'system/device/le910cx/reset': {reason: 'unspecified'},
+  // the safety cut-out, as Core reports it at the next boot (spm_manager.py:96-101)
+  'system/power/recover': {trigger: 'volt_level'},
+  // one dmesg entry as log.kernel parses it (_modules/log.py:154-163), sent as the data (hooklib.py:295)
+  'system/kernel/error': {
+    facility: 'kern',
+    level: 'err',
+    message: 'mmc0: Timeout waiting for hardware interrupt.',
+    timestamp: '2026-03-14T06:58:41,118020+00:00',
+  },
+  // Docker's own object ID and the container name (docker_monitor.py:41-43)
+  'system/docker/<type>/<name>/<action>': {
+    id: 'f3a91c07d2e84b6a9c15e0d27b48a6f1c93e5d7028b4f6a1e9c3d5b7a2f4e6c8',
+    name: 'fleet-dashcam',
+  },
   'system/minion/restarting': {reason: 'Master host changed'},
   'vehicle/battery/discharging': {level: 70},
   'vehicle/battery/critical_level': {level: 10},

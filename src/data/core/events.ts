@@ -119,7 +119,11 @@ export const coreEvents: readonly CoreEvent[] = [
     ],
   ),
   ...family('system/docker', 'docker', 'docker_monitor', '/core/services/core-services-docker-monitor/', [
-    ['<type>/<name>/<action>', 'Docker reported an action on a container or image (start, stop, die, pull …).', ['id']],
+    [
+      '<type>/<name>/<action>',
+      'Docker reported an action on a container or image (start, stop, die, pull …); the data also carries the labels Docker reports for it.',
+      ['id', 'name'],
+    ],
   ]),
   ...family('system/elm327_proxy', 'ELM327 proxy', 'obd_manager', '/core/services/core-services-obd-manager/', [
     ['connected', 'A client connected to the ELM327 proxy.', ['client']],
@@ -141,7 +145,13 @@ export const coreEvents: readonly CoreEvent[] = [
     'kernel',
     'hooklib (kernel_error_event_trigger)',
     '/core/commands/core-commands-hooklib/',
-    [['error', 'The kernel log shows an error that is not on the ignore list.', ['entries']]],
+    [
+      [
+        'error',
+        'The kernel log shows an error that is not on the ignore list; the data is that log entry.',
+        ['facility', 'level', 'message', 'timestamp'],
+      ],
+    ],
   ),
   ...family('system/minion', 'minion', 'Veltro Core', '/core/commands/core-commands-minionutil/', [
     ['ready', 'Veltro Core has started and is ready.'],
@@ -203,8 +213,8 @@ export const coreEvents: readonly CoreEvent[] = [
     [
       ['added', 'A sleep timer was added.', ['reason']],
       ['cleared', 'A sleep timer was cleared.', ['reason']],
-      ['postponed', 'A sleep timer was moved later to fit its schedule.', ['reason']],
-      ['reduced', 'A sleep timer was shortened to fit its schedule.', ['reason']],
+      ['postponed', 'A sleep timer was moved later to fit its schedule.'],
+      ['reduced', 'A sleep timer was shortened to fit its schedule.'],
     ],
   ),
   ...family('system/sms', 'SMS', 'ec2x_manager and modem_manager', '/core/services/core-services-ec2x-manager/', [

@@ -187,8 +187,10 @@ export const powerDefaults = {
    * is added after a power-on that was not a timed wake-up and cleared only by an engine event (the reactors'
    * `vehicle/engine/running` clears every timer). An EV or a gateway-blocked vehicle sends none, so a period of
    * minutes puts it to sleep while it drives. A parked vehicle no longer wakes on every bump now that
-   * wake-on-motion ships `disabled`, so the fallback follows only deliberate wake-ups (voltage rise, SMS, plug-in):
-   * about 0.75 Ah each at 250 mA, which the remote wake-up pages tell the reader to end early.
+   * wake-on-motion ships `disabled`, so the fallback follows a voltage rise (engine start, charger), the button,
+   * plug-in, or an SMS or call to the SIM (Power Save ships off, and an SMS from anyone wakes the device): about
+   * 0.75 Ah each at 250 mA, which the remote wake-up pages tell the reader to end early, and which the Power settings
+   * page names for unsolicited SMS.
    */
   fallbackTimerReason:
     "Veltro's 3-hour fallback (src/data/core/facts.ts, powerDefaults): minutes would put a driving EV, which sends no engine events, to sleep; with wake-on-motion off, only deliberate wake-ups start it. The original ships 300 s.",

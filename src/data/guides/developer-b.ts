@@ -46,10 +46,12 @@ export const customCodeDirs = {
 export const syncReplacesHandCopiedCode = true;
 
 /**
- * Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, the newest uncompressed (`core.log.1`),
- * so `core.log.1` is the week before the last rotation, never "yesterday's" file. The fact source ships no logrotate
- * file of its own (autopi-core has none under `src/salt/base/state/`); its Core log is the Salt minion log, which the
- * Salt minion's Debian package rotates weekly with 7 copies. The file name under /etc/logrotate.d is Veltro's.
+ * Rotation of the Core log (`coreLogPath`): logrotate, weekly, 7 old copies, all compressed at once (`compress`
+ * without `delaycompress`), so the newest old copy is `core.log.1.gz`, the week before the last rotation, never
+ * "yesterday's" file. The fact source ships no logrotate file of its own (autopi-core has none under
+ * `src/salt/base/state/`); its Core log is the Salt minion log, which Salt's own package rotates with
+ * saltstack/salt `pkg/salt-common.logrotate` (weekly, rotate 7, compress). The file name under /etc/logrotate.d is
+ * Veltro's.
  * The log belongs to root (the minion runs as root), so `pi` reads it with `sudo` (`coreLogNeedsSudo`).
  */
 export const coreLogRotation = {schedule: 'weekly', keep: 7, config: '/etc/logrotate.d/veltro-core'} as const;

@@ -12,7 +12,10 @@ export const generalGroupTitle = 'General';
 /** Upload address of the HTTPS cloud returner: the original's path on the canon's API host. */
 export const storageEndpointUrl = 'https://api.veltro.example/logbook/storage';
 
-/** Choices of the MQTT broker's Install field; Core runs Mosquitto on every device, so that is the default. */
+/**
+ * Choices of the MQTT broker's Install field. Core's top state applies the Mosquitto formula on every device
+ * (autopi-core src/salt/base/state/top.sls:21), so `mosquitto` is the default (the original Cloud table ships `none`).
+ */
 export const mqttBrokerInstallValues = ['mosquitto', 'none'] as const;
 
 /** Compression algorithms of the HTTPS upload: the only one the cloud cache supports; empty sends uncompressed. */
@@ -32,7 +35,8 @@ export const keyFobExtraLabels = {powerManaged: 'Power Managed', pinWires: 'Pin 
 
 /**
  * The Keyfob HAT's channel GPIOs (BCM) as the key fob service's `pin_wires`, built from the hardware data
- * (`keyfobChannels` in src/data/hardware/keyfobHat.ts, which cites the original HAT pinout): GPIO 24, 23, 27 and 6.
+ * (`keyfobChannels` in src/data/hardware/keyfobHat.ts, which cites the original HAT pinout): GPIO 24, 23, 27 and ID_SD
+ * (GPIO 0).
  */
 export const keyfobHatPinWires: Readonly<Record<string, number>> = Object.fromEntries(
   keyfobChannels.map((channel) => [channel.wire, channel.gpio]),

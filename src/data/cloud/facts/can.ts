@@ -118,11 +118,11 @@ export const canDump = {
  * `can.connection autodetect=passive` is not silent: autopi-core `_utils/can_conn.py` (`_passive_autodetect`) brings
  * the controller up through `socketcan.up` in normal, acknowledging mode and tries 500 kbit/s first, so pages never
  * offer it on a running vehicle. `socketcan.up` passes extra arguments to `ip link` (autopi-core
- * `_modules/socketcan.py:49-72`), so the Cloud terminal form takes `listen-only=on`.
+ * `_modules/socketcan.py:49-72`), but Salt parses a typed `listen-only=on` as YAML, so `ip link` receives
+ * `listen-only True` and refuses it: the probe runs in the device shell with `ip link` itself (`upShell`).
  */
 export const listenOnlyProbe = {
   down: 'socketcan.down interface=can0',
-  upTerminal: 'socketcan.up interface=can0 bitrate=500000 listen-only=on',
   upShell: 'sudo ip link set can0 up type can bitrate 250000 listen-only on',
   check: 'socketcan.show interface=can0 details=true stats=true',
   candidateRates: [500000, 250000, 125000, 1000000],

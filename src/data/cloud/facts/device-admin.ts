@@ -175,6 +175,8 @@ export const twoFactor = {
   where: 'Account › Profile',
   enforcedBy: 'Account Administrator',
   whenEnforced: 'set up at the next sign-in',
+  /** A user who lost the authenticator: Veltro support resets it (Veltro's choice; the original names no recovery path). */
+  lostAuthenticator: 'Veltro support resets it',
 } as const;
 
 /** What a user without Full Device Access sees: only the vehicles of the locations assigned to them. */

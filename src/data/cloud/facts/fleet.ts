@@ -274,8 +274,10 @@ export const automaticExports = {
   /**
    * One export task per trip: a reopened trip is exported again under it, and no new export starts while one runs
    * (original docs `docs/cloud/fleet_management/vehicles/trips/automatic-trip-exports.md:42-43,50`). The original re-runs
-   * an old trip with `POST tasks/` and `core.tasks.es_trip_export`; Veltro's API (api/openapi.yaml) has no such call,
-   * so the page re-exports the trip's period with `POST /logbook/storage/export/`.
+   * an old trip with `POST tasks/` and `core.tasks.es_trip_export`. Veltro's choice: its API offers no call that restarts
+   * a trip's export task (api/openapi.yaml documents none), so the page re-exports the trip's period with
+   * `POST /logbook/storage/export/` (api/openapi.yaml `createExport`: `device_id`, `from_utc`, `to_utc`, `data_types`,
+   * `format`; the answer is a Task to poll with `GET /tasks/{task_id}/` until `SUCCESS`, then `result_url`).
    */
   oneTaskPerTrip: true,
 } as const;

@@ -150,7 +150,7 @@ export const loggerWorkerName = (pid: string): string => `${pid}_logger`;
 export const pausingSetting = {group: 'OBD', label: 'Automatic Logger Pausing', default: false} as const;
 
 /** The accelerometer setting pausing depends on: without motion events nothing resumes the loggers. */
-export const motionEventsSetting = {group: 'Accelerometer', label: 'Motion Events › Enabled'} as const;
+export const motionEventsSetting = {group: 'Accelerometer', label: 'Motion Events › Enable'} as const;
 
 /** The two event reactors that the pausing setting adds to the device (names from the original product). */
 export const pausingReactors = {

@@ -22,7 +22,7 @@ export const mqtt: SettingsCategory = {
         {
           key: 'mqtt.broker.install',
           provenance: veltroChoice(
-            "The original ships none. Veltro runs the broker on the device so that the returner's default host, localhost, answers and programs on the device can publish to port 1883 (the MQTT page relies on it); the developer guide on MQTT uses a remote broker and does not depend on it.",
+            "The original ships none. Core's top state applies the Mosquitto formula on every device (src/salt/base/state/top.sls:21), and Veltro keeps the broker running so that the returner's default host, localhost, answers and programs on the device can publish to port 1883 (the MQTT page relies on it); the developer guide on MQTT uses a remote broker and does not depend on it.",
           ),
           label: 'Install',
           description:
@@ -45,6 +45,7 @@ export const mqtt: SettingsCategory = {
           provenance: veltroChoice(
             'Empty: nothing is added to the broker until the reader asks. The field comes from the original MQTT guide (configuring_MQTT.md:134), which gives no default; the settings tables of the original docs do not list it.',
           ),
+          usedBy: {module: broker},
           devices,
         },
       ],

@@ -101,7 +101,7 @@ export const system: SettingsCategory = {
           ),
           label: 'Country Code',
           description:
-            'Two-letter ISO country code of the place the device works in. It sets the Wi-Fi channels and transmit power the radio may use. Empty takes the country of your customer profile.',
+            'Two-letter ISO country code of the place the device works in. It sets the Wi-Fi channels and transmit power the radio may use. Empty leaves the device on `GB`, so set it wherever the device works outside the United Kingdom.',
           type: 'str',
           default: null,
           devices,
