@@ -56,7 +56,11 @@ export const canfdProCasing: DeviceFamily = {
         name: 'CAN',
         value: '2× CAN-FD up to 5 Mbit/s data phase, classic CAN 2.0 up to 1 Mbit/s (screw terminals 4/5 and 7/8)',
       },
-      {name: 'Bus termination', value: 'None inside the case; fit 120 Ω at the bus ends'},
+      {
+        name: 'Bus termination',
+        value:
+          'About 120 Ω per channel, switched from Veltro Cloud (Enable Termination): off on a vehicle bus, on only where the device ends a bus',
+      },
       {name: 'Diagnostics over IP', value: 'DoIP through the DoIP HAT'},
       {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet and mini HDMI inside the case, for service only'},
       {name: 'Expansion', value: '40-pin HAT header inside the case'},
