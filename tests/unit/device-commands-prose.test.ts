@@ -138,10 +138,10 @@ describe('battery and modem facts', () => {
 });
 
 describe('where loggers live', () => {
-  it('Getting Started creates Core loggers on Device Management › Loggers, not on a Services tab', () => {
+  it('Getting Started creates loggers on Device Management › Loggers, not on a Services tab', () => {
     expect(
       hits(({file, text}) =>
-        file.startsWith('getting_started/') && !file.startsWith('getting_started/veltro_mini/')
+        file.startsWith('getting_started/')
           ? text
               .split('\n')
               .map((line, index) => ({line, where: `${file}:${index + 1}`}))
