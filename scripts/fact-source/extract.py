@@ -17,9 +17,12 @@ unit tests can compare the site's command catalogue with it without network acce
   lists the keys only one branch of a conditional sends (e.g. `reason` only when there is an error).
 - `openSource.settingDefaults`: the defaults the fact source gives the Cloud settings that SETTING_DEFAULTS maps
   (pillar `src/salt/dev/pillar/dongle.sls`, `pillar.get(key, default)` in `src/salt/base/state/**`, `.get(name,
-  default)` in an engine, a command's argument default, the SPM firmware files shipped). SETTING_DEFAULTS is the one
-  list of these mappings; tests/unit/settings-provenance.test.ts compares the catalogue's `fact-source` defaults
-  with them.
+  default)` in an engine, a command's argument default, the RP2040 SPM firmware shipped: `firmware-<v>.bin`, the
+  image `power/spm/install.sls` flashes for version 4.0 and later; the older `.hex` images are for ATtiny SPMs of
+  earlier hardware). Where the engine or state has its own fallback and the dev pillar sets another value (Max Batch
+  Size 100 vs 500, Auto Update False vs true), the mapping names the dev pillar, and the reference says so.
+  SETTING_DEFAULTS is the one list of these mappings; tests/unit/settings-provenance.test.ts compares the catalogue's
+  `fact-source` defaults with them.
 - `reference.settings`: every row of the original Cloud settings tables (docs/cloud/device_management/
   advanced_settings/autopi_tmu_cm4/*.md and autopi_mini/index.md): page, headings, field name, default as written.
 
@@ -302,8 +305,12 @@ DEV_PILLAR = "src/salt/dev/pillar/dongle.sls"
 SPM_DIR = "src/salt/base/state/power/spm"
 PILLAR_GET = re.compile(r"""pillar\.get['"]\]\(\s*['"]([A-Za-z0-9_:.-]+)['"]\s*,\s*(?:default=)?([^()]+?)\s*\)""")
 
-# Cloud setting key -> where the fact source sets its default. Only mappings that are certain: the state or engine
-# named reads exactly the pillar key or setting the Cloud field writes.
+# Cloud setting key -> where the fact source sets its default. Most are direct: the pillar key or engine setting has
+# the Cloud field's own path (power:safety_cut-out:voltage, update_release:demand, docker:enabled, setup:mpcie:module,
+# an engine's settings key). Neither repository says which pillar key the Cloud writes, so five are matched by
+# meaning, and the original Cloud table's default agrees with each: bluetooth.mode (rpi:boot:bt), system.display.gpu.
+# memory (rpi:boot:gpu_mem), bluetooth.expansion.le.firmware.version (ble:firmware:version), wifi.hotspot.channel and
+# wifi.hotspot.dhcp.range (the dev pillar's hostapd and dnsmasq entries).
 JSONL = "src/salt/base/ext/_returners/cloud_jsonl_returner.py"
 SETTING_DEFAULTS = {
     "power.safety_cut_out.voltage": ("state", "power/spm/config.sls", "power:safety_cut-out:voltage"),
@@ -433,7 +440,7 @@ def setting_defaults(core: Repository, modules: dict) -> dict:
             value = pairs[key]
             result[setting] = {"value": eval(compile(ast.Expression(value), path, "eval"), {"__builtins__": {"int": int}}),
                                "ref": f"{path}:{value.lineno}"}
-        elif kind == "firmware":
+        elif kind == "firmware":  # RP2040 images only (install.sls: .bin from 4.0 on); TMU CM4 and CAN-FD Pro
             versions = [m.group(1) for f in core.files(SPM_DIR) for m in [re.match(r"firmware-([0-9.]+)\.bin$", f)] if m]
             if len(versions) != 1:
                 raise SystemExit(f"SPM firmware: {versions}")

@@ -101,7 +101,6 @@ const fieldsByTag: Readonly<Record<string, Readonly<Record<string, unknown>>>> =
   'vehicle/engine/stopped': {reason: 'No OBD-II response'},
   'vehicle/motor/not_running': {reason: 'No OBD-II response'},
   'vehicle/motor/stopped': {reason: 'No OBD-II response'},
-  'system/sleep_timer/<name>/cleared': {reason: 'engine_stopped'},
   'vehicle/position/unknown': {reason: 'no_fix'},
   'system/temperature/unknown': {reason: 'Timeout waiting for response'},
 };

@@ -19,7 +19,7 @@ export const dbcFolder = '/opt/veltro/obd/can/db/';
 /**
  * The unit ID: the device's identity in Veltro Cloud, the local API's `unit_id`, and the suffix of its hotspot name.
  * Core derives it from the CPU serial of the compute module, never from the carrier board: it takes the MD5 of the
- * `Serial` line of /proc/cpuinfo as the minion ID (autopi-core src/salt/base/state/minion/install.sls:11 for hardware
+ * serial number on the `Serial` line of /proc/cpuinfo as the minion ID (autopi-core src/salt/base/state/minion/install.sls:11 for hardware
  * 7.0 and later, :13 for older boards). That MD5 has 32 hex characters (the original product shows it as a UUID); the
  * hotspot name uses its last 12 (src/salt/dev/pillar/dongle.sls:229, `grains["id"][-12:]`), and so does the legacy
  * host name (install.sls:13 `cut -c21-`). Veltro's choice: the Cloud, the label and the guides show those last 12
@@ -193,7 +193,7 @@ export const powerDefaults = {
    * page names for unsolicited SMS.
    */
   fallbackTimerReason:
-    "Veltro's 3-hour fallback (src/data/core/facts.ts, powerDefaults): minutes would put a driving EV, which sends no engine events, to sleep; with wake-on-motion off, only deliberate wake-ups start it. The original ships 300 s.",
+    "Veltro's 3-hour fallback (src/data/core/facts.ts, powerDefaults): minutes would put a driving EV, which sends no engine events, to sleep; with wake-on-motion off, it follows only a voltage rise, the button, plug-in or an SMS or call. The original ships 300 s.",
   /** … and wake again after this interval. */
   fallbackIntervalSeconds: 21600,
   /** Battery charge levels are reported in steps of this many percent. */

@@ -59,7 +59,8 @@ export const nominalVoltageSetting = 'power.battery.nominal_voltage';
 
 /**
  * Values of **Update Release › Automatic**, read from when Core installs a release: `false` never on its own,
- * `true` when the device shuts down (before sleep), `startup` also when Core starts.
+ * `true` when the device shuts down (before sleep), `startup` also when Core starts (autopi-core
+ * src/salt/base/state/shutdown.sls:11 and startup.sls:27, which tests for `startup`).
  */
 export const automaticUpdateValues = ['false', 'true', 'startup'] as const;
 

@@ -142,7 +142,10 @@ export const geofenceSlugRule = 'lower case; spaces and other characters become 
 /** Smallest radius the Cloud accepts for a circle, in metres. */
 export const geofenceMinRadiusMetres = 50;
 
-/** Consecutive position readings on the new side that make Core fire `enter` or `exit` (fact source). */
+/**
+ * Repeats after the first position reading on the new side before Core fires `enter` or `exit`: 3 repeats, so 4
+ * readings in a row (fact source `_modules/hooklib.py`; settled for issue 19).
+ */
 export const geofenceConfirmReadings = 3;
 
 // Accounts, customers and users
