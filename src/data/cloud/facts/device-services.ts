@@ -85,7 +85,7 @@ export const cloudTriggers = {
    * Fields of the Basic information section. **Type** is in the original trigger form (original docs
    * `docs/cloud/device_management/a_guide_to_triggers.md:69-70`: Type chooses between event and signal).
    */
-  fields: ['Description', 'Enabled', 'Type', 'Event regex', 'Minimum interval'],
+  fields: ['Description', 'Type', 'Enabled', 'Event regex', 'Minimum interval'],
   /** Choices of **Type**: an event uploaded by the device, or a signal that the Cloud itself sends. */
   types: ['Event', 'Signal'],
   /**
