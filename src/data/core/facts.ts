@@ -210,22 +210,24 @@ export const powerDefaults = {
  * Cloud keys of `src/data/cloud/settings/power.ts` (tests/unit/safety.test.ts checks they exist); the Cloud field
  * path of each is read from there (`settingPath` in `src/data/safety.ts`).
  */
+const volts24 = {nominal: 24, critical: 24.6, wakeLevel: 26.4} as const;
+
 export const checklist24V = {
-  nominalVolts: 24,
-  criticalVolts: 24.6,
+  nominalVolts: volts24.nominal,
+  criticalVolts: volts24.critical,
   cutOutVolts: powerDefaults.cutOutVolts24,
   cutOutSeconds: powerDefaults.cutOutSeconds,
-  wakeLevelVolts: 26.4,
+  wakeLevelVolts: volts24.wakeLevel,
   /** The SPM's own wake level, the value that an empty Wake Trigger › Voltage Level leaves in place. */
   defaultWakeLevelVolts: 13.2,
   /** Where `veltro power.status` shows the applied wake level (autopi-core `_modules/power.py:78`). */
   spmWakeLevelKey: 'spm.volt_triggers.wake_level.threshold',
   rows: [
-    {setting: 'power.battery.nominal_voltage', value: 24, unit: 'V'},
-    {setting: 'power.battery.critical_level.voltage', value: 24.6, unit: 'V'},
+    {setting: 'power.battery.nominal_voltage', value: volts24.nominal, unit: 'V'},
+    {setting: 'power.battery.critical_level.voltage', value: volts24.critical, unit: 'V'},
     {setting: 'power.safety_cut_out.voltage', value: powerDefaults.cutOutVolts24, unit: 'V'},
     {setting: 'power.safety_cut_out.duration', value: powerDefaults.cutOutSeconds, unit: 's'},
-    {setting: 'power.wake_trigger.voltage_level', value: 26.4, unit: 'V'},
+    {setting: 'power.wake_trigger.voltage_level', value: volts24.wakeLevel, unit: 'V'},
   ],
 } as const;
 
