@@ -8,24 +8,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docFileFor, docsDir, manifest} from '../../config/manifest';
 import {coreCommands} from '../../src/data/core/commands';
-import {
-  formatSettingValue,
-  settingsOf,
-  type Setting,
-  type SettingsCategory,
-  type SettingsGroup,
-} from '../../src/data/cloud/settings/types';
+import {formatSettingValue, settingsOf, type Setting, type SettingsGroup} from '../../src/data/cloud/settings/types';
+import {settingsCategories} from '../support/settings';
 
-const catalogueDir = path.resolve(__dirname, '../../src/data/cloud/settings');
-const categories: SettingsCategory[] = [];
-for (const file of fs.readdirSync(catalogueDir).filter((name) => name.endsWith('.ts') && name !== 'types.ts')) {
-  const exports = (await import(path.join(catalogueDir, file))) as Record<string, unknown>;
-  categories.push(...Object.values(exports).filter((value): value is SettingsCategory => isCategory(value)));
-}
-
-function isCategory(value: unknown): value is SettingsCategory {
-  return typeof value === 'object' && value !== null && 'groups' in value && 'route' in value;
-}
+const categories = await settingsCategories();
 
 const settings = categories.flatMap((category) => settingsOf(category).map((setting) => ({category, setting})));
 const sourceOf = (route: string) => fs.readFileSync(path.join(docsDir, docFileFor(route)!), 'utf8');

@@ -8,8 +8,6 @@
  *   (`reference.settings`), found by field name and, where the name repeats, by heading.
  * - `veltro`: a reason must be given.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import factSource from '../../src/data/core/fact-source.json';
 import {
@@ -20,17 +18,9 @@ import {
   type SettingsCategory,
   type SettingsGroup,
 } from '../../src/data/cloud/settings/types';
+import {settingsCategories} from '../support/settings';
 
-const catalogueDir = path.resolve(__dirname, '../../src/data/cloud/settings');
-const categories: SettingsCategory[] = [];
-for (const file of fs.readdirSync(catalogueDir).filter((name) => name.endsWith('.ts') && name !== 'types.ts')) {
-  const exports = (await import(path.join(catalogueDir, file))) as Record<string, unknown>;
-  categories.push(
-    ...Object.values(exports).filter(
-      (value): value is SettingsCategory => typeof value === 'object' && value !== null && 'groups' in value,
-    ),
-  );
-}
+const categories = await settingsCategories();
 
 interface Row {
   readonly page: string;
