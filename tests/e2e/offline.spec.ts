@@ -169,6 +169,51 @@ test.describe('with the Veltro Mini pages saved', () => {
 });
 
 /**
+ * Every scope of the kit, saved through the control from the production server these tests run against
+ * (nginx, `npm run serve:nginx`), then used offline: a saved page by address, a link to another saved page,
+ * search and a reload. The server's redirects (old addresses, `.html` spellings) once stopped the whole-site save
+ * at the first old address; tests/unit/hosting-output.test.ts keeps such files out of every scope.
+ */
+test.describe('every offline scope, saved from the production server', () => {
+  test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of 503/});
+
+  for (const scope of kit.scopes) {
+    const startPage = scope.routes?.[0] ?? '/core/';
+    const name = scope.id === 'site' ? /whole site/i : new RegExp(`${scope.label} pages`);
+    test(`${scope.label}: ${scope.pages} pages, ${scope.files.length} files`, async ({page, context}) => {
+      // The whole site is about 1,000 files: allow for a busy 2-core CI machine.
+      test.setTimeout(180_000);
+      await page.goto(startPage);
+      await hydrated(page);
+      await control(page).click();
+      const dialog = panel(page);
+      await dialog.getByRole('radio', {name}).check();
+      await dialog.getByRole('button', {name: 'Save for offline use'}).click();
+      await expect(dialog.getByRole('status')).toContainText('saved for offline use', {timeout: 150_000});
+      await expect(dialog.getByRole('status')).not.toContainText('stopped');
+      await dialog.getByRole('button', {name: 'Close'}).click();
+      await controlled(page);
+      expect(await page.evaluate(() => caches.keys())).toHaveLength(1);
+
+      await context.setOffline(true);
+      // A saved page by address, then the home page by link (every scope has it), search and a reload.
+      await page.goto(startPage);
+      await hydrated(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.locator('.navbar__brand').click();
+      await expect(page).toHaveURL('/');
+      await page.keyboard.press('/');
+      await page.locator('.DocSearch-Input').fill('battery');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await hydrated(page);
+      await expect(control(page)).toHaveAccessibleName(/^Offline · /);
+    });
+  }
+});
+
+/**
  * A new deploy, on a copy of the build served on its own port: `sw.js` changes (so the browser installs the new
  * worker) and the kit gets a new version in which one saved page changed. The new worker must download that page
  * only, take every other file from the old copy, and tell the page.

@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listFiles} from '../../scripts/postbuild/files';
+import {contentHash, kitFile, savedPath} from '../../src/offline/protocol';
+import type {OfflineKit} from '../../src/offline/types';
 import {buildDir, buildUnderTest} from '../support/build';
 
-const {built} = buildUnderTest('_nginx/http.conf', '_redirects', '_headers');
+const {built} = buildUnderTest('_nginx/http.conf', '_redirects', '_headers', kitFile);
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const files = built ? listFiles(buildDir) : [];
@@ -38,6 +40,31 @@ describe.skipIf(!built)('hosting files', () => {
     );
     expect(Object.fromEntries(nginx)).toEqual(Object.fromEntries(clientPages));
     expect(Object.fromEntries(netlify)).toEqual(Object.fromEntries(clientPages));
+  });
+
+  it('every file of every offline scope is one the server answers with its own bytes, never a redirect', async () => {
+    // The service worker saves each file from its clean address (savedPath) and checks it against the kit's hash;
+    // an address the server redirects (an old address, or a `.html` spelling, see deploy/nginx/site.conf) answers
+    // other bytes, and the save stops with "changed on the server".
+    const kit = JSON.parse(read(kitFile)) as OfflineKit;
+    const redirected = new Set(
+      [...read('_nginx/http.conf').matchAll(/^ {2}"(\/[^"]*\/)" "([^"]+)";$/gm)].map(([, from]) => from!),
+    );
+    expect(redirected.size).toBeGreaterThan(100);
+    const servedItself = new Set(['/404.html']);
+    const wrong: string[] = [];
+    for (const scope of kit.scopes) {
+      for (const index of scope.files) {
+        const [file, , , hash] = kit.files[index]!;
+        const address = `/${savedPath(file)}`;
+        if (redirected.has(address)) wrong.push(`${scope.id}: ${file} (${address} is an old address, 301)`);
+        else if (address.endsWith('.html') && !servedItself.has(address))
+          wrong.push(`${scope.id}: ${file} (${address} answers 301 to its clean path)`);
+        else if ((await contentHash(fs.readFileSync(path.join(buildDir, file)))) !== hash)
+          wrong.push(`${scope.id}: ${file} (bytes differ from the kit's hash)`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('the CSP of nginx and of _headers allows the hash of every inline script of every page, and no unsafe-inline', () => {
