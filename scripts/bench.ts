@@ -19,7 +19,7 @@ const buildDir = path.join(siteDir, 'build');
  * Re-based for issue 13, which put about 2 KB on every page: the offline kit's navbar control (1.0 KB), the
  * address and colour-mode repair that runs before the app (0.5 KB) and, on doc pages, Copy as Markdown (0.5 KB).
  * Re-based for issue 19 on the pages it grew: the hardware registry now carries each board's reserved GPIOs with
- * their fact-source citations (about 1 KB on hardware pages), and the reference receiver its replay and gzip
+ * their fact-source citations (about 2 KB on hardware pages), and the reference receiver its replay and gzip
  * limits (0.2 KB on the API page).
  */
 const samplePages = [
