@@ -18,15 +18,18 @@ const buildDir = path.join(siteDir, 'build');
  * between the two (mostly React DOM and Docusaurus' own client). Lighthouse runs on the pages marked.
  * Re-based for issue 13, which put about 2 KB on every page: the offline kit's navbar control (1.0 KB), the
  * address and colour-mode repair that runs before the app (0.5 KB) and, on doc pages, Copy as Markdown (0.5 KB).
+ * Re-based for issue 19 on the pages it grew: the hardware registry now carries each board's reserved GPIOs with
+ * their fact-source citations (about 2 KB on hardware pages), and the reference receiver its replay and gzip
+ * limits (0.2 KB on the API page).
  */
 const samplePages = [
   {page: '/', kind: 'home', jsBudgetKb: 139, lighthouse: true},
-  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 147, lighthouse: false},
+  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 149, lighthouse: false},
   {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 144, lighthouse: true},
   {
     page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     kind: 'hardware page with a pinout',
-    jsBudgetKb: 147,
+    jsBudgetKb: 149,
     lighthouse: true,
   },
   {page: '/search/', kind: 'search page', jsBudgetKb: 141, lighthouse: false},
@@ -42,7 +45,7 @@ const samplePages = [
   {
     page: '/getting_started/api/send-device-data-to-own-server/',
     kind: 'API page with code tabs',
-    jsBudgetKb: 154,
+    jsBudgetKb: 156,
     lighthouse: false,
   },
 ] as const;

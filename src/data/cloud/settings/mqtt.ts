@@ -22,7 +22,7 @@ export const mqtt: SettingsCategory = {
         {
           key: 'mqtt.broker.install',
           provenance: veltroChoice(
-            "The original ships none. Core's top state applies the Mosquitto formula on every device (src/salt/base/state/top.sls:21), and Veltro keeps the broker running so that the returner's default host, localhost, answers and programs on the device can publish to port 1883 (the MQTT page relies on it); the developer guide on MQTT uses a remote broker and does not depend on it.",
+            "The original ships none. Core's top state applies the Mosquitto formula on every device (src/salt/base/state/top.sls:21), and Veltro keeps the broker running so that the returner's default host, localhost, answers and programs on the device can publish to port 1883 (the MQTT page relies on it); the bridge mode of the developer guide on MQTT runs on this broker too.",
           ),
           label: 'Install',
           description:
