@@ -5,7 +5,7 @@
  * Upstream: no option turns the theme's Prism off; build-time highlighting is the open proposal
  * facebook/docusaurus#9122 ("Use shiki for code highlight"). The alias targets an internal path
  * (`lib/prism-include-languages`): if it is renamed, Prism silently returns to every page, and
- * tests/unit/build-output.test.ts (`npm run test:build`) fails on the Prism runtime in the emitted chunks.
+ * tests/build/build-output.test.ts (`npm run test:build`) fails on the Prism runtime in the emitted chunks.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -9,7 +9,7 @@
  * Upstream: facebook/docusaurus#7256 (bundle size grows with the number of routes, open); #6923 notes that version
  * metadata and global data are shared by every page and should stay small; wrapping the plugin is the
  * enhancement route maintainers point to in #4492. This depends on internal data shapes (`props.version.docs`,
- * `versions[].docs`): tests/unit/build-output.test.ts fails if the built version data or global data list docs again.
+ * `versions[].docs`): tests/build/build-output.test.ts fails if the built version data or global data list docs again.
  */
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';

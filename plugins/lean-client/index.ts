@@ -4,7 +4,7 @@
  * none changes what a page renders. Upstream: facebook/docusaurus#7256 "Bundle size heavily impacted by number
  * of routes" (open). They rewrite generated code (and one line of theme-common that costs main-thread time, see
  * shallow-memo-loader.cjs) and swap one Docusaurus bundler plugin, through the public
- * `configureWebpack` hook: tests/unit/build-output.test.ts (`npm run test:build`) fails if any of them stops
+ * `configureWebpack` hook: tests/build/build-output.test.ts (`npm run test:build`) fails if any of them stops
  * applying after an upgrade.
  */
 import path from 'node:path';
@@ -57,6 +57,23 @@ const loaderFiles = [
   'shallow-memo-loader.cjs',
 ].map((file) => path.join(__dirname, file));
 
+/**
+ * The build dependencies of Rspack's persistent cache: under `experiments.cache` in Docusaurus 3
+ * (`@docusaurus/core lib/webpack/base.js`), at the top-level `cache` in Docusaurus 4. Throws when neither holds
+ * them and the cache is on, so a move upstream fails the build instead of leaving stale local builds.
+ */
+export function persistentCacheDependencies(config: {cache?: unknown; experiments?: unknown}): string[] {
+  const candidates = [config.cache, (config.experiments as {cache?: unknown} | undefined)?.cache];
+  for (const cache of candidates) {
+    const dependencies = (cache as {buildDependencies?: unknown} | undefined)?.buildDependencies;
+    if (cache && typeof cache === 'object' && Array.isArray(dependencies)) return dependencies as string[];
+  }
+  if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return [];
+  throw new Error(
+    'veltro-lean-client: no buildDependencies in config.cache or config.experiments.cache: Docusaurus moved the persistent cache; push the loader files where it now lives',
+  );
+}
+
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'veltro-lean-client',
@@ -65,8 +82,7 @@ export default function leanClientPlugin(): Plugin {
       // Replaced, not configured: the plugin has no option to leave its table out.
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       // Rspack's persistent cache must rebuild when the loader's own modules change, not only the loader file.
-      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      cache?.buildDependencies?.push(...loaderFiles);
+      persistentCacheDependencies(config).push(...loaderFiles);
       return {
         ...(process.env.BUNDLE_SOURCE_MAPS && {devtool: 'hidden-source-map'}),
         output: {

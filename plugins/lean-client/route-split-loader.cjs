@@ -6,7 +6,7 @@
  * - `routesChunkNames.json`, `registry.js`: without the moved pages' entries; the registry also without the
  *   module paths, which react-loadable reads only while rendering on the server;
  * - the docs version data (`p/*.json`): the sidebar with each sectioned category's items stubbed.
- * Guarded by tests/unit/build-output.test.ts, which fails if an upgrade changes the generated shapes.
+ * Guarded by tests/build/build-output.test.ts, which fails if an upgrade changes the generated shapes.
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -83,7 +83,7 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
   };
   // Old addresses' redirect pages (plugin-client-redirects) are left out: the production server answers their
   // addresses with a 301 to the new page (deploy/nginx, config/redirects.ts), never with these bytes, so the worker
-  // could not save them (tests/unit/hosting-output.test.ts checks every scope against the server's redirects).
+  // could not save them (tests/build/hosting-output.test.ts checks every scope against the server's redirects).
   const redirectPages = new Set<string>();
   for (const file of all.filter(isPage)) if (isClientRedirectPage(await textOf(file))) redirectPages.add(file);
   const pages = all.filter((file) => isPage(file) && !redirectPages.has(file));
@@ -146,7 +146,15 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
   const scopes: KitScope[] = scopeFiles.map(({id, label, pageFiles, routes, files}) => {
     const indexes = [...new Set(files)].map((file) => index.get(file)!).sort((a, b) => a - b);
     const sum = (column: 1 | 2) => indexes.reduce((total, position) => total + described[position]![column], 0);
-    return {id, label, pages: pageFiles.length, ...(routes && {routes}), files: indexes, bytes: sum(1), transfer: sum(2)};
+    return {
+      id,
+      label,
+      pages: pageFiles.length,
+      ...(routes && {routes}),
+      files: indexes,
+      bytes: sum(1),
+      transfer: sum(2),
+    };
   });
   const version = await contentHash(new TextEncoder().encode(JSON.stringify(described)));
   return {format: 1, version, built: built.toISOString(), files: described, scopes};

@@ -2,7 +2,7 @@
  * "Copy page as Markdown" and "View as Markdown" on doc pages: the copy code loads only when the button is
  * pressed, the clipboard then holds exactly the page's twin as the server sends it, and "Copied" is announced.
  * When the browser refuses the clipboard, the twin opens instead. The twins' content is checked without a
- * browser, in tests/unit/markdown-output.test.ts.
+ * browser, in tests/build/markdown-output.test.ts.
  */
 import {expect, hydrated, test} from '../support/fixtures';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';

@@ -172,7 +172,7 @@ test.describe('with the Veltro Mini pages saved', () => {
  * Every scope of the kit, saved through the control from the production server these tests run against
  * (nginx, `npm run serve:nginx`), then used offline: a saved page by address, a link to another saved page,
  * search and a reload. The server's redirects (old addresses, `.html` spellings) once stopped the whole-site save
- * at the first old address; tests/unit/hosting-output.test.ts keeps such files out of every scope.
+ * at the first old address; tests/build/hosting-output.test.ts keeps such files out of every scope.
  */
 test.describe('every offline scope, saved from the production server', () => {
   test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of 503/});

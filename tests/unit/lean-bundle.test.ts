@@ -9,6 +9,7 @@ import {parseFrontMatter} from '../../config/supported-devices';
 import {docsDir} from '../../config/manifest';
 import {withoutDocList, withoutDocMap} from '../../plugins/docs';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
+import {persistentCacheDependencies} from '../../plugins/lean-client';
 
 describe('the docs plugin wrapper', () => {
   const tree: RouteConfig = {
@@ -232,5 +233,24 @@ describe('supported devices in front matter', () => {
 
   it('leaves other pages as they are', async () => {
     expect((await parse('core/commands/core-commands-obd.md')).frontMatter).toEqual({title: 'T'});
+  });
+});
+
+describe('the persistent cache learns of the loaders (plugins/lean-client)', () => {
+  it('finds the build dependencies where Docusaurus 3 puts them, and where Docusaurus 4 will', () => {
+    const three = {experiments: {cache: {type: 'persistent', buildDependencies: ['base.js']}}};
+    expect(persistentCacheDependencies(three)).toBe(three.experiments.cache.buildDependencies);
+    const four = {cache: {type: 'persistent', buildDependencies: ['base.js']}, experiments: {}};
+    expect(persistentCacheDependencies(four)).toBe(four.cache.buildDependencies);
+  });
+
+  it('fails the build when the cache moved and the loader files would be pushed nowhere', () => {
+    const saved = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    try {
+      expect(() => persistentCacheDependencies({cache: true, experiments: {}})).toThrow(/moved the persistent cache/);
+    } finally {
+      if (saved !== undefined) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = saved;
+    }
   });
 });

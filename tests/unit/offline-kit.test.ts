@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildOfflineKit, devicePagesFromManifest, type ClientManifest} from '../../scripts/postbuild/offline';
-import {contentHash, filesOfScope, kitFile, savedPath, savedPathOfUrl} from '../../src/offline/protocol';
+import {contentHash, filesOfScope, savedPath, savedPathOfUrl} from '../../src/offline/protocol';
 import type {OfflineKit} from '../../src/offline/types';
 
 describe('savedPath', () => {
@@ -162,41 +162,5 @@ describe('devicePagesFromManifest', () => {
     expect(cm4.routes).toContain('/getting_started/veltro_tmu_cm4/');
     expect(cm4.routes).toContain('/hardware/veltro_tmu_cm4/');
     expect(cm4.routes).not.toContain('/hardware/veltro_mini/');
-  });
-});
-
-const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
-const builtKit = path.join(buildDir, kitFile);
-
-describe.skipIf(!fs.existsSync(builtKit))('the built offline kit', () => {
-  const kit = fs.existsSync(builtKit) ? (JSON.parse(fs.readFileSync(builtKit, 'utf8')) as OfflineKit) : undefined;
-
-  it('lists files that exist, with their sizes and hashes', async () => {
-    for (const [file, bytes, , hash] of kit!.files) {
-      const body = fs.readFileSync(path.join(buildDir, file));
-      expect(body.length, file).toBe(bytes);
-      expect(await contentHash(body), file).toBe(hash);
-    }
-  });
-
-  it('has the whole site and each device of the manifest, each with the home and search pages', () => {
-    expect(kit!.scopes.map(({id}) => id)).toEqual(['site', ...devicePagesFromManifest().map(({id}) => id)]);
-    // A hosted-search build (build-hosted/) has no local index to save.
-    const search = fs.existsSync(path.join(buildDir, 'pagefind')) ? ['pagefind/pagefind.js'] : [];
-    for (const scope of kit!.scopes) {
-      expect(filesOfScope(kit!, scope.id).map(([file]) => file)).toEqual(
-        expect.arrayContaining(['index.html', 'search/index.html', ...search]),
-      );
-    }
-  });
-
-  it('leaves the service worker and its registration out of what every page loads', () => {
-    expect(fs.existsSync(path.join(buildDir, 'sw.js'))).toBe(true);
-    const jsDir = path.join(buildDir, 'assets', 'js');
-    const main = fs.readdirSync(jsDir).find((file) => file.startsWith('main.'))!;
-    const source = fs.readFileSync(path.join(jsDir, main), 'utf8');
-    // The plugin's own registration module, and Workbox' window library (loaded with the Save panel instead).
-    expect(source).not.toContain('docusaurus.pwa.event.appInstalled.fired');
-    expect(source).not.toMatch(/workbox:window/);
   });
 });

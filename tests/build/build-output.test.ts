@@ -104,6 +104,8 @@ describe('plugins/lean-client', () => {
     expect(runtime).toMatch(/\.u=(\w+)=>"assets\/js\/"\+\1\+"\."\+\w+\.h\(\)\.slice\(0,8\)\+"\.js"/);
     // Docusaurus' prefetch asks for a chunk's URL by name: a plain call, no name → id table.
     expect(runtime).toMatch(/\.gca=function\((\w+)\)\{return \w+\.p\+\w+\.u\(\1\)\}/);
+    // Ours only: Docusaurus' ChunkAssetPlugin, removed by constructor name, would define a second one with its table.
+    expect(runtime.match(/\.gca=/g), 'one definition of __webpack_require__.gca').toHaveLength(1);
   });
 
   it.skipIf(!built)(withBuild('sorts the shallow-memo keys without building a collator at start-up'), () => {
@@ -181,6 +183,17 @@ describe('plugins/docs', () => {
     const versions = Object.values(globals[0]!).flatMap((instance) => instance.versions);
     expect(versions.length).toBeGreaterThan(0);
     for (const version of versions) expect(version.docs, `global doc list of version ${version.name}`).toEqual([]);
+  });
+});
+
+describe('plugins/search', () => {
+  it.skipIf(!built)(withBuild('built doc pages keep breadcrumbs, the mobile TOC and heading links out of the index'), () => {
+    // plugins/search/annotate.ts finds them by the theme's class names; a renamed class would put them in the index.
+    const page = fs.readFileSync(path.join(buildDir, 'core/services/index.html'), 'utf8');
+    expect(page).toMatch(/<article data-pagefind-body/);
+    expect(page).toMatch(/<nav data-pagefind-ignore[^>]*theme-doc-breadcrumbs/);
+    expect(page).toMatch(/<div data-pagefind-ignore[^>]*theme-doc-toc-mobile/);
+    expect(page).toMatch(/<a data-pagefind-ignore[^>]*hash-link/);
   });
 });
 
