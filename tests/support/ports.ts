@@ -1,13 +1,2 @@
-/** A TCP port on 127.0.0.1 that nothing listens on, for a server a test starts (Prism, mosquitto). */
-import net from 'node:net';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Tests take free ports from the one helper the scripts use too. */
+export {freePort} from '../../scripts/ports';
