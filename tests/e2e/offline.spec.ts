@@ -212,6 +212,69 @@ test.describe('every offline scope, saved from the production server', () => {
   }
 });
 
+/** Faults while saving: the copy never ends up half-made, and a second attempt goes on from what it has. */
+test.describe('faults while saving', () => {
+  test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED/});
+  const site = kit.scopes.find(({id}) => id === 'site')!;
+
+  async function openPanel(page: Page): Promise<ReturnType<typeof panel>> {
+    await control(page).click();
+    const dialog = panel(page);
+    await dialog.getByRole('radio', {name: /whole site/i}).check();
+    return dialog;
+  }
+
+  test('the network drops half-way: saving stops and says so, and the next attempt resumes', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/core/');
+    await hydrated(page);
+    const fetched: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) fetched.push(new URL(request.url()).pathname);
+    });
+    let dialog = await openPanel(page);
+    await dialog.getByRole('button', {name: 'Save for offline use'}).click();
+    // Cut the network once a fifth of the files have arrived.
+    await expect.poll(() => fetched.length, {timeout: 60_000}).toBeGreaterThan(site.files.length / 5);
+    await context.setOffline(true);
+    await expect(dialog.getByRole('status')).toContainText('Saving stopped', {timeout: 60_000});
+    await expect(dialog.getByRole('status')).toContainText('save again to continue');
+    const firstAttempt = new Set(fetched);
+
+    await context.setOffline(false);
+    fetched.length = 0;
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    dialog = await openPanel(page);
+    await dialog.getByRole('button', {name: 'Save for offline use'}).click();
+    await expect(dialog.getByRole('status')).toContainText('saved for offline use', {timeout: 150_000});
+    // Files kept from the first attempt are not downloaded again (the kit and the worker itself aside).
+    const again = fetched.filter((file) => firstAttempt.has(file) && !/offline-kit\.json$|sw\.js$/.test(file));
+    expect(again.length).toBeLessThan(firstAttempt.size / 10);
+  });
+
+  test('two tabs save at the same time: both finish, and the copy works offline', async ({page, context}) => {
+    test.setTimeout(180_000);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto('/core/');
+      await hydrated(tab);
+    }
+    const dialogs = [await openPanel(page), await openPanel(other)];
+    await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', {name: 'Save for offline use'}).click()));
+    for (const dialog of dialogs) {
+      await expect(dialog.getByRole('status')).toContainText(/saved for offline use|up to date/, {timeout: 150_000});
+    }
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto('/hardware/');
+    await hydrated(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+});
+
 /**
  * A new deploy, on a copy of the build served on its own port: `sw.js` changes (so the browser installs the new
  * worker) and the kit gets a new version in which one saved page changed. The new worker must download that page
