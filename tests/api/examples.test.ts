@@ -6,11 +6,10 @@
  * validation), answered with the expected status, and sending only settings, values and commands the catalogues have.
  * The pages show these files verbatim (tests/unit/api-docs.test.ts).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {examplesDir} from '../../scripts/api-examples';
 import type {Setting} from '../../src/data/cloud/settings/types';
@@ -18,18 +17,10 @@ import {commandWords, loadSettingsCatalogue, settingValueProblem} from '../suppo
 import {invocationProblems} from '../support/command-check';
 import {exampleCalls} from './calls';
 import {canonicalBase, startMock, type Mock, type Recorded} from './mock';
-
-const rootDir = path.resolve(__dirname, '../..');
-const tsxLoader = pathToFileURL(path.join(rootDir, 'node_modules/tsx/dist/loader.mjs')).href;
-const loopbackOnly = pathToFileURL(path.join(__dirname, 'loopback-only.mjs')).href;
+import {pythonFound, pythonRuns, runExampleFile} from './run-example';
 
 type Language = 'curl' | 'typescript' | 'python';
 const extension: Record<Language, string> = {curl: 'sh', typescript: 'ts', python: 'py'};
-
-/** Python runs the examples when it is 3.8 or newer; without it the examples are only compiled, if at all. */
-const python = spawnSync('python3', ['-c', 'import sys; print(sys.version_info >= (3, 8))'], {encoding: 'utf8'});
-const pythonRuns = python.status === 0 && python.stdout.trim() === 'True';
-const pythonFound = python.status !== null;
 
 const runs = Object.entries(exampleCalls).flatMap(([name, calls]) =>
   (['curl', 'typescript', 'python'] as const).map((language) => ({name, language, calls})),
@@ -62,12 +53,6 @@ function runExample(name: string, language: Language, token: string): Promise<Re
   // As the pages tell readers: top-level await in the TypeScript examples needs an ES module package.
   fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
 
-  const command: Record<Language, [string, string[]]> = {
-    curl: ['bash', ['-eo', 'pipefail', file]],
-    typescript: [process.execPath, ['--import', loopbackOnly, '--import', tsxLoader, file]],
-    python: ['python3', [file]],
-  };
-  const [program, args] = command[language];
   // curl and Python send any request for another host to a closed local proxy port, so it fails here.
   const env = {
     ...process.env,
@@ -79,17 +64,7 @@ function runExample(name: string, language: Language, token: string): Promise<Re
     no_proxy: '127.0.0.1',
     NO_PROXY: '127.0.0.1',
   };
-  return new Promise((resolve) => {
-    const child = spawn(program, args, {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill(), 25_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output});
-    });
-  });
+  return runExampleFile(file, dir, env);
 }
 
 /** What the catalogues say about the requests of one run: settings that do not exist, values of the wrong type, commands Core does not have. */

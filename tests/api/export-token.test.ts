@@ -4,23 +4,16 @@
  * `result_url` on any other host never receives the token. Each language runs here against a small stand-in API on
  * this machine, whose finished task points either at the API or at a second server, which records what it is sent.
  */
-import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {examplesDir} from '../../scripts/api-examples';
 import {canonicalBase} from './mock';
-
-const rootDir = path.resolve(__dirname, '../..');
-const tsxLoader = pathToFileURL(path.join(rootDir, 'node_modules/tsx/dist/loader.mjs')).href;
-const loopbackOnly = pathToFileURL(path.join(__dirname, 'loopback-only.mjs')).href;
-const python = spawnSync('python3', ['-c', 'import sys; print(sys.version_info >= (3, 8))'], {encoding: 'utf8'});
-const pythonRuns = python.status === 0 && python.stdout.trim() === 'True';
+import {pythonRuns, runExampleFile} from './run-example';
 
 const token = 'export-token-test';
 const file = gzipSync('{"@t": "track.pos"}\n');
@@ -104,24 +97,8 @@ function runExport(language: Language): Promise<{code: number | null; output: st
   const dir = fs.mkdtempSync(path.join(workDir, `${language}-`));
   fs.writeFileSync(path.join(dir, name), source.replaceAll(canonicalBase, base(api)));
   fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
-  const command: Record<Language, [string, string[]]> = {
-    sh: ['bash', ['-eo', 'pipefail', name]],
-    ts: [process.execPath, ['--import', loopbackOnly, '--import', tsxLoader, name]],
-    py: ['python3', [name]],
-  };
-  const [program, args] = command[language];
   const env = {...process.env, VELTRO_TOKEN: token, no_proxy: '127.0.0.1', NO_PROXY: '127.0.0.1'};
-  return new Promise((resolve) => {
-    const child = spawn(program, args, {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill(), 25_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output, dir});
-    });
-  });
+  return runExampleFile(name, dir, env).then((result) => ({...result, dir}));
 }
 
 describe.each(['sh', 'ts', 'py'] as const)('export-file.%s', (language) => {
