@@ -7,6 +7,9 @@
  */
 import type {DeviceKey} from '../facts';
 
+/** A current model, or the legacy dongles (STN11xx adapter, `/hardware/legacy_devices/`). */
+export type TroubleshootingDevice = DeviceKey | 'legacy';
+
 /** Where a reader runs a check. Each renders its own lead-in ("On the device shell (SSH):"). */
 export type CheckPlace =
   /** A shell on the device (SSH): commands start with `veltro`. */
@@ -54,7 +57,7 @@ export interface ErrorMessage {
   readonly code?: string;
   readonly source: ErrorSource;
   /** The device models where a reader can meet it. */
-  readonly devices: readonly DeviceKey[];
+  readonly devices: readonly TroubleshootingDevice[];
   /** Where the reader sees it: the Cloud terminal, `obd.query`'s answer, `/var/log/salt/minion`, … */
   readonly seenIn: string;
   /** What it means, in one or two sentences. */
@@ -104,7 +107,7 @@ export interface TroubleshootingPath {
   readonly route: string;
   /** The symptom in readers' own words, shown under the title and indexed for search. */
   readonly symptoms: readonly string[];
-  readonly devices: readonly DeviceKey[];
+  readonly devices: readonly TroubleshootingDevice[];
   /** In order; the first is where every reader starts. */
   readonly steps: readonly PathStep[];
 }
