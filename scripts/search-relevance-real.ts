@@ -462,6 +462,27 @@ export const realQuestions: readonly RealQuestion[] = [
     note: 'How to tell whether the adapter really talks to the car, not only to the computer.',
   },
 
+  {
+    query: 'dash instruments stop working when obd adapter plugged in',
+    page: canSilent,
+    asked: 'https://forum.autosportlabs.com/viewtopic.php?f=36&t=5899',
+    asker: 'installer',
+    note: 'After installing a lap logger on a 2005 Elise, speedometer, tachometer, fuel and temperature gauges stop while its OBD-II adapter is plugged in.',
+  },
+  {
+    query: 'only battery voltage shows, all other readings time out',
+    page: noObdAnswer,
+    asked: 'https://pcmhacking.net/forums/viewtopic.php?p=31121',
+    asker: 'owner',
+  },
+  {
+    query: 'candump shows nothing on j1939 engine',
+    page: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+    asked: 'https://github.com/juergenH87/python-can-j1939/issues/18',
+    asker: 'developer',
+    note: 'A PiCAN3 on a Cummins R2.8 ECU sees nothing in candump can0.',
+  },
+
   // Tasks and whole questions.
   {
     query: 'how to read odometer from obd2',
@@ -579,5 +600,58 @@ export const realQuestions: readonly RealQuestion[] = [
     asked: 'https://github.com/adlerre/obd2-mqtt/issues/110',
     asker: 'owner',
     note: 'Gap: no page says how much mobile data a device uses or which settings change it; the SIM page should grow that section.',
+  },
+  {
+    query: 'what commands do I need for j1939 on a truck',
+    page: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+    asked: 'https://github.com/linux-can/can-utils/issues/467',
+    asker: 'developer',
+    note: 'candump shows frames on a Chevy but nothing on a J1939 vehicle.',
+  },
+  {
+    query: 'log engine hours from the can bus',
+    page: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+    asked: 'https://github.com/oats-center/isoblue/issues/107',
+    asker: 'fleet',
+    note: 'Machine hours for maintenance tracking of a tractor fleet.',
+  },
+  {
+    query: 'geofence enter exit notification not received',
+    page: '/cloud/fleet_management/vehicles/fleet-geofences/',
+    asked: 'https://github.com/vitalidze/traccar-web/issues/150',
+    asker: 'fleet',
+  },
+  {
+    query: 'show the driver name from the rfid card',
+    page: '/developer_guides/rfid-integration/',
+    asked: 'https://github.com/traccar/traccar/issues/3876',
+    asker: 'fleet',
+  },
+  {
+    query: 'driver id resets after touching the key',
+    page: '/developer_guides/rfid-integration/',
+    asked: 'https://github.com/traccar/traccar/issues/2742',
+    asker: 'fleet',
+    note: 'A Dallas key is read once, then the next record goes back to no driver.',
+  },
+  {
+    query: 'how to update EC25 firmware',
+    page: '/hardware/legacy_devices/veltro_dongle/update-firmware-of-eg25-g-module/',
+    asked: 'https://forums.quectel.com/t/how-to-upgrade-module-thru-linux-qfirehose/15556',
+    asker: 'developer',
+    note: 'Asked in the replies: a first EC25-E firmware update with QFirehose fails, the module does not come back on USB.',
+  },
+  {
+    query: 'flash ec25 firmware from raspberry pi or windows',
+    page: '/hardware/legacy_devices/veltro_dongle/update-firmware-of-eg25-g-module/',
+    asked: 'https://community.sixfab.com/t/ec25-a-firemware/2400',
+    asker: 'developer',
+  },
+  {
+    query: 'can I send commands to the device by sms',
+    page: '/developer_guides/remotely-waking-up-your-device/',
+    asked: 'https://community.autopi.io/t/remotely-waking-up-your-device/280',
+    asker: 'owner',
+    note: 'Asked under the wake-by-SMS post: whether an SMS can do more than wake the device.',
   },
 ];
