@@ -483,6 +483,14 @@ export const realQuestions: readonly RealQuestion[] = [
     note: 'A PiCAN3 on a Cummins R2.8 ECU sees nothing in candump can0.',
   },
 
+  {
+    query: 'keeps sending the same value, new data only after restart',
+    page: '/troubleshooting/no-data-in-cloud/',
+    asked: 'https://github.com/adlerre/obd2-mqtt/issues/51',
+    asker: 'owner',
+    note: 'Engine RPM stays at one value in the dashboard while driving; fresh data only arrives after a restart.',
+  },
+
   // Tasks and whole questions.
   {
     query: 'how to read odometer from obd2',
