@@ -13,15 +13,24 @@ const see = {
   jobs: {label: 'Jobs: states on each device', to: '/cloud/device_management/cloud-jobs/'},
   events: {label: 'Device Management › Events', to: '/cloud/device_management/events/'},
   wakeup: {label: 'Remote wake-up', to: '/cloud/device_management/triggers/fleet-wakeup/'},
-  updates: {label: 'Software updates: troubleshooting', to: '/cloud/device_management/software-updates/#troubleshooting'},
-  updateCommands: {label: 'Commands for updates', to: '/cloud/device_management/software-updates/#commands-for-updates'},
+  updates: {
+    label: 'Software updates: troubleshooting',
+    to: '/cloud/device_management/software-updates/#troubleshooting',
+  },
+  updateCommands: {
+    label: 'Commands for updates',
+    to: '/cloud/device_management/software-updates/#commands-for-updates',
+  },
   apiErrors: {label: 'API errors', to: '/getting_started/api/#errors'},
   apiToken: {label: 'Create an API token', to: '/getting_started/api/#create-an-api-token'},
   rateLimits: {label: 'Stay within the rate limits', to: '/getting_started/api/#rate-limits'},
   sleepTimers: {label: 'Sleep timers', to: '/core/power_management/core-power-sleep-timers/'},
   wontWake: {label: "Troubleshooting: the device won't wake", to: '/troubleshooting/device-wont-wake/'},
   noData: {label: 'Troubleshooting: no data in the Cloud', to: '/troubleshooting/no-data-in-cloud/'},
-  exports: {label: 'Automatic exports: troubleshooting', to: '/cloud/fleet_management/vehicles/trips/automatic-exports/#troubleshooting-an-export-that-does-not-arrive'},
+  exports: {
+    label: 'Automatic exports: troubleshooting',
+    to: '/cloud/fleet_management/vehicles/trips/automatic-exports/#troubleshooting-an-export-that-does-not-arrive',
+  },
   apiExport: {label: 'Export a file from the API', to: '/getting_started/api/export-data-from-api/#export'},
 } as const;
 
@@ -33,7 +42,8 @@ export const cloudMessages: readonly ErrorMessage[] = [
     name: 'grey marker, last communication',
     source: 'cloud',
     devices: all,
-    seenIn: 'The grey marker on the **Fleet Overview** map, the status column of the **Device List**, and the **Last communication** of the device',
+    seenIn:
+      'The grey marker on the **Fleet Overview** map, the status column of the **Device List**, and the **Last communication** of the device',
     meaning:
       'The Cloud has not heard from the device for 15 minutes: it sleeps, hibernates, or has no connection. Commands, terminal and jobs wait until it is back.',
     causes: [
@@ -52,8 +62,14 @@ export const cloudMessages: readonly ErrorMessage[] = [
       'Hibernated: start the engine, or charge the battery if the cut-out triggered.',
       'No power events before the silence: follow the path for a device that does not wake, then the one for no 4G.',
     ],
-    see: [{label: 'Fleet Overview: the map', to: '/cloud/fleet_management/fleet-overview/#the-map'}, see.wakeup, see.wontWake, see.noData],
-    factSource: 'Our pages: /cloud/fleet_management/fleet-overview/ (grey = offline, 15 minutes, Wake up), /cloud/device_management/cloud-jobs/ (wake-up within 2 hours)',
+    see: [
+      {label: 'Fleet Overview: the map', to: '/cloud/fleet_management/fleet-overview/#the-map'},
+      see.wakeup,
+      see.wontWake,
+      see.noData,
+    ],
+    factSource:
+      'Our pages: /cloud/fleet_management/fleet-overview/ (grey = offline, 15 minutes, Wake up), /cloud/device_management/cloud-jobs/ (wake-up within 2 hours)',
   },
   {
     id: 'logger-pending-mark',
@@ -66,11 +82,17 @@ export const cloudMessages: readonly ErrorMessage[] = [
     causes: ['The device is asleep or offline.'],
     check: {
       place: 'cloud',
-      action: 'Look at the device\'s **Last communication**.',
+      action: "Look at the device's **Last communication**.",
       expected: 'A time within the last minutes means it is online and the mark clears on the next sync.',
     },
     fix: ['Wait for the next wake-up, by default within 2 hours, or start the engine.'],
-    see: [{label: 'Dashboard widgets: troubleshooting', to: '/cloud/device_management/dashboard/adding-a-new-widget-from-scratch/'}, see.noData],
+    see: [
+      {
+        label: 'Dashboard widgets: troubleshooting',
+        to: '/cloud/device_management/dashboard/adding-a-new-widget-from-scratch/',
+      },
+      see.noData,
+    ],
     factSource: 'Our page /cloud/device_management/dashboard/adding-a-new-widget-from-scratch/ (Pending mark, 2 hours)',
   },
   // --- Jobs --------------------------------------------------------------------------------------------------------
@@ -89,13 +111,10 @@ export const cloudMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'cloud',
-      action: 'Under **Device Management › Events**, look for the device\'s latest `system/power/*` events.',
+      action: "Under **Device Management › Events**, look for the device's latest `system/power/*` events.",
       expected: 'Regular `system/power/sleep` events followed by wake-ups: the job runs at the next one.',
     },
-    fix: [
-      'Wait for the next wake-up, or start the engine.',
-      'Bring the device online now with a remote wake-up.',
-    ],
+    fix: ['Wait for the next wake-up, or start the engine.', 'Bring the device online now with a remote wake-up.'],
     see: [see.jobs, see.wakeup, see.events],
     factSource: 'Our page /cloud/device_management/cloud-jobs/ (states table, Pending for days)',
   },
@@ -132,11 +151,12 @@ export const cloudMessages: readonly ErrorMessage[] = [
     source: 'cloud',
     devices: withCore,
     seenIn: 'The state of a job for one device under **Device Management › Jobs**',
-    meaning: 'The device was not online at any time within **Expires after** (7 days by default), so the job never ran on it.',
+    meaning:
+      'The device was not online at any time within **Expires after** (7 days by default), so the job never ran on it.',
     causes: ['The device was without power, hibernated or without mobile data the whole time.'],
     check: {
       place: 'cloud',
-      action: 'Look at the device\'s **Last communication**.',
+      action: "Look at the device's **Last communication**.",
       expected: 'A date older than the job: the device has been silent since.',
     },
     fix: [
@@ -153,7 +173,8 @@ export const cloudMessages: readonly ErrorMessage[] = [
     source: 'cloud',
     devices: withCore,
     seenIn: 'The **Update state** card of the device on **Software Updates**; the event `system/release/failed`',
-    meaning: 'A step of the software update run failed. The device keeps its installed release and retries at its next start.',
+    meaning:
+      'A step of the software update run failed. The device keeps its installed release and retries at its next start.',
     causes: ['A full disk.', 'The connection dropped during the run.'],
     check: {
       place: 'cloud',
@@ -249,7 +270,7 @@ export const cloudMessages: readonly ErrorMessage[] = [
     devices: all,
     seenIn: 'The HTTP status of a Veltro Cloud API call',
     meaning: 'The token is valid, but its user may not see this device or do this action.',
-    causes: ['The user\'s permission group does not include the device or the action.'],
+    causes: ["The user's permission group does not include the device or the action."],
     check: {
       place: 'computer',
       action: 'List the devices with the same token.',
@@ -267,7 +288,10 @@ export const cloudMessages: readonly ErrorMessage[] = [
     devices: all,
     seenIn: 'The HTTP status of a Veltro Cloud API call',
     meaning: 'The device ID or the path does not exist, or the token cannot see it.',
-    causes: ['A wrong or old device ID.', 'A path without its trailing slash: `/dongle/devices` instead of `/dongle/devices/`.'],
+    causes: [
+      'A wrong or old device ID.',
+      'A path without its trailing slash: `/dongle/devices` instead of `/dongle/devices/`.',
+    ],
     check: {
       place: 'computer',
       action: 'List the devices and compare the `id` with the one in your request.',
@@ -309,7 +333,7 @@ export const cloudMessages: readonly ErrorMessage[] = [
     causes: ['The device is asleep or offline.', 'The command takes longer than the request may wait.'],
     check: {
       place: 'cloud',
-      action: 'Look at the device\'s **Last communication**.',
+      action: "Look at the device's **Last communication**.",
       expected: 'A time within the last minutes: the device is online and the command was only slow.',
     },
     fix: [
@@ -335,7 +359,10 @@ export const cloudMessages: readonly ErrorMessage[] = [
       expected: 'The reason the task stopped.',
     },
     fix: ['Start the export again.', 'If it fails again, export a shorter period.'],
-    see: [see.apiExport, {label: 'Export data: troubleshooting', to: '/getting_started/api/export-data-from-api/#troubleshooting'}],
+    see: [
+      see.apiExport,
+      {label: 'Export data: troubleshooting', to: '/getting_started/api/export-data-from-api/#troubleshooting'},
+    ],
     factSource: 'Our page /getting_started/api/export-data-from-api/ (PENDING, STARTED, SUCCESS, FAILURE)',
   },
   {
@@ -353,7 +380,13 @@ export const cloudMessages: readonly ErrorMessage[] = [
       expected: 'Every address spelt correctly.',
     },
     fix: ['Correct the address and wait for the next run, or run the export again.'],
-    see: [see.exports, {label: 'Run an export again', to: '/cloud/fleet_management/vehicles/trips/automatic-exports/#run-an-export-again'}],
+    see: [
+      see.exports,
+      {
+        label: 'Run an export again',
+        to: '/cloud/fleet_management/vehicles/trips/automatic-exports/#run-an-export-again',
+      },
+    ],
     factSource: 'Our page /cloud/fleet_management/vehicles/trips/automatic-exports/ (History statuses)',
   },
   {

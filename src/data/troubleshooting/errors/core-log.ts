@@ -18,7 +18,10 @@ const coreLog = 'The Core log, `/var/log/veltro/core.log`';
 const see = {
   obdManager: {label: 'OBD manager', to: '/core/services/core-services-obd-manager/#troubleshooting'},
   canManager: {label: 'CAN manager', to: '/core/services/core-services-can-manager/#troubleshooting'},
-  cloudManager: {label: 'Cloud manager: the cache and its queues', to: '/core/services/core-services-cloud-manager/#the-cache-and-its-queues'},
+  cloudManager: {
+    label: 'Cloud manager: the cache and its queues',
+    to: '/core/services/core-services-cloud-manager/#the-cache-and-its-queues',
+  },
   cloudCache: {label: '`cloud.cache`', to: '/core/commands/core-commands-cloud/#cloud-cache'},
   cloudStatus: {label: '`cloud.status`', to: '/core/commands/core-commands-cloud/#cloud-status'},
   ec2xManager: {label: 'EC2x manager', to: '/core/services/core-services-ec2x-manager/#troubleshooting'},
@@ -39,7 +42,10 @@ const see = {
   no4g: {label: 'Troubleshooting: no 4G', to: '/troubleshooting/no-4g/'},
   drain: {label: 'Troubleshooting: battery drain or no sleep', to: '/troubleshooting/battery-drain/'},
   modemErrors: {label: 'Modem errors (+CME, +CMS)', to: '/troubleshooting/errors/modem/'},
-  updates: {label: 'Software updates: troubleshooting', to: '/cloud/device_management/software-updates/#troubleshooting'},
+  updates: {
+    label: 'Software updates: troubleshooting',
+    to: '/cloud/device_management/software-updates/#troubleshooting',
+  },
   logs: {label: 'Veltro logs', to: '/developer_guides/veltro-logs/'},
 } as const;
 
@@ -71,7 +77,12 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Check the harness and the connector pins for CAN-High and CAN-Low.',
       'For a vehicle behind a gateway or without OBD over CAN, read the vehicle-specific settings on the OBD-II page of the Cloud; a K-Line vehicle needs the Mini or a legacy dongle.',
     ],
-    see: [see.obdProtocol, see.obdManager, see.noObd, {label: 'Vehicle-specific settings', to: '/cloud/obd-ii/#vehicle-specific-settings'}],
+    see: [
+      see.obdProtocol,
+      see.obdManager,
+      see.noObd,
+      {label: 'Vehicle-specific settings', to: '/cloud/obd-ii/#vehicle-specific-settings'},
+    ],
     factSource:
       'autopi-core src/salt/base/ext/_utils/can_obd_conn.py:604-630 (raise), :264-267 (logged as warning); canon: no K-Line on CM4 and Pro',
   },
@@ -82,7 +93,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     devices: ['legacy'],
     seenIn: `${coreLog}, a \`WARNING\` line from \`obd_manager\`; every later OBD request then fails with \`OBD connection closed permanently because the STN has powered off\``,
     meaning:
-      "The STN OBD chip of a legacy dongle switched itself off, so the OBD manager closed its connection for good. No OBD value is read again until Veltro Core restarts.",
+      'The STN OBD chip of a legacy dongle switched itself off, so the OBD manager closed its connection for good. No OBD value is read again until Veltro Core restarts.',
     causes: [
       'The vehicle battery voltage dropped low enough for the STN to power down, often while parked or cranking.',
       'The device is about to sleep and the STN went first.',
@@ -91,14 +102,16 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: 'Read the supply voltage and the last power triggers.',
       command: 'veltro power.status',
-      expected: '`spm.battery.voltage` above the 12.2 V cut-out on a 12 V vehicle, and `spm.current_state` `on`.',
+      expected:
+        '`spm.battery.voltage` above the 12.2 V cut-out on a 12 V vehicle, and `current_state` `on` under `spm`.',
     },
     fix: [
       'Charge the battery or start the engine.',
       'Restart Core to reopen the OBD connection: `veltro minionutil.restart`.',
     ],
     see: [see.obdManager, see.powerStatus, see.drain],
-    factSource: 'autopi-core src/salt/base/ext/_engines/obd_manager.py:1571-1574; our OBD manager page (restart with minionutil.restart)',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/obd_manager.py:1571-1574; our OBD manager page (restart with minionutil.restart)',
   },
   {
     id: 'socketcan-obd-connection-permanently-closed',
@@ -141,13 +154,18 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       place: 'cloud-terminal',
       action: 'Send the query once with `force=true`.',
       command: 'obd.query RPM force=true',
-      expected: 'A value: the PID works and only the support list was missing it. `NO DATA` means the vehicle does not answer it.',
+      expected:
+        'A value: the PID works and only the support list was missing it. `NO DATA` means the vehicle does not answer it.',
     },
     fix: [
       'Add `force=true` to the query or to the logger that reads the PID.',
       'If the forced query gives `NO DATA`, remove the PID from the logger; the vehicle does not offer it.',
     ],
-    see: [{label: '`obd.query`', to: '/core/commands/core-commands-obd/#obd-query'}, see.obdManager, {label: 'OBD adapter messages', to: '/troubleshooting/errors/obd-adapter/'}],
+    see: [
+      {label: '`obd.query`', to: '/core/commands/core-commands-obd/#obd-query'},
+      see.obdManager,
+      {label: 'OBD adapter messages', to: '/troubleshooting/errors/obd-adapter/'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_engines/obd_manager.py:189-190',
   },
   {
@@ -196,10 +214,14 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     },
     fix: [
       'Repeat with the ignition on or the engine running.',
-      'If frames arrive but OBD does not answer, read the vehicle\'s own CAN messages instead (gateway-blocked vehicles).',
+      "If frames arrive but OBD does not answer, read the vehicle's own CAN messages instead (gateway-blocked vehicles).",
       'If nothing arrives, check the wiring and the bitrate with the listen-only probe.',
     ],
-    see: [see.canManager, see.canSilent, {label: 'Gateway-blocked vehicles', to: '/cloud/obd-ii/can-bus-configuration/#gateway-blocked-vehicles'}],
+    see: [
+      see.canManager,
+      see.canSilent,
+      {label: 'Gateway-blocked vehicles', to: '/cloud/obd-ii/can-bus-configuration/#gateway-blocked-vehicles'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:364-390',
   },
   {
@@ -224,7 +246,13 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Despite its name, this detection is not passive: it opens the bus as a normal node, which acknowledges frames. Do not run it on a vehicle in use.',
       'Find the bitrate with the listen-only probe described on the CAN manager page, then set it.',
     ],
-    see: [{label: 'CAN manager: connection and bitrate', to: '/core/services/core-services-can-manager/#connection-and-bitrate'}, see.canSilent],
+    see: [
+      {
+        label: 'CAN manager: connection and bitrate',
+        to: '/core/services/core-services-can-manager/#connection-and-bitrate',
+      },
+      see.canSilent,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:336-361; canon: autodetect=passive is not passive',
   },
   {
@@ -252,7 +280,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Check the wiring of CAN-High and CAN-Low.',
     ],
     see: [see.canManager, see.socketcanShow, see.canSilent],
-    factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:259-276; ISO 11898-2 (120 Ω termination at both ends)',
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/can_conn.py:259-276; ISO 11898-2 (120 Ω termination at both ends)',
   },
   {
     id: 'failed-to-bring-up-interface',
@@ -260,7 +289,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog}, an \`ERROR\` line with a traceback, from \`can_manager\` or \`obd_manager\``,
-    meaning: 'Linux refused to set the CAN interface up with the requested settings; Core sets it down and tries once more.',
+    meaning:
+      'Linux refused to set the CAN interface up with the requested settings; Core sets it down and tries once more.',
     causes: [
       'A bitrate or data bitrate the controller does not accept.',
       'Another program holds the interface with other settings.',
@@ -311,7 +341,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog}, a \`WARNING\` line from \`can_manager\`, later followed by \`CAN buffered reader with capacity of <capacity> recovered from overflow - <count> message(s) was lost\``,
-    meaning: 'Frames arrive faster than the logger takes them out of its receive buffer, so the newest ones are dropped until it catches up.',
+    meaning:
+      'Frames arrive faster than the logger takes them out of its receive buffer, so the newest ones are dropped until it catches up.',
     causes: [
       'A logger without filters on a busy bus.',
       'A long `duration` or a slow returner holding the worker.',
@@ -325,10 +356,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     },
     fix: [
       'Add filters for the identifiers you need.',
-      'Lower the worker\'s `duration`, or raise `buffer_size` within the memory the device can spare.',
+      "Lower the worker's `duration`, or raise `buffer_size` within the memory the device can spare.",
     ],
     see: [see.canManager],
-    factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:738-750; our CAN manager page (the logger loses frames)',
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/can_conn.py:738-750; our CAN manager page (the logger loses frames)',
   },
   {
     id: 'can-decoder-skipping-buffer-full',
@@ -359,7 +391,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: core,
     seenIn: `${coreLog}, a \`WARNING\` line from \`cloud_manager\` at each upload run`,
-    meaning: 'The cloud manager has no address to upload to, so everything the loggers record stays in the cache on the device.',
+    meaning:
+      'The cloud manager has no address to upload to, so everything the loggers record stays in the cache on the device.',
     causes: [
       'The device has not received its settings from the Cloud yet, for example on its first start without mobile data.',
       'The Cloud Storage settings of the device hold no upload address.',
@@ -424,7 +457,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Run `veltro cloud.upload` to work through the retry queues once the connection works.',
     ],
     see: [see.cloudCache, see.cloudManager, see.no4g, see.noData],
-    factSource: 'autopi-core src/salt/base/ext/_utils/cloud_cache.py:340-344, :498-502; our cloud.status page (network and clock)',
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/cloud_cache.py:340-344, :498-502; our cloud.status page (network and clock)',
   },
   {
     id: 'skipping-upload-pending-retry-queue-limit',
@@ -448,7 +482,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Fix the connection first.',
       'Run `veltro cloud.upload` to work through the retry queues; pending data flows again once their number is below the limit.',
     ],
-    see: [see.cloudManager, {label: '`cloud.upload`', to: '/core/commands/core-commands-cloud/#cloud-upload'}, see.noData],
+    see: [
+      see.cloudManager,
+      {label: '`cloud.upload`', to: '/core/commands/core-commands-cloud/#cloud-upload'},
+      see.noData,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_engines/cloud_manager.py:80-87; our cloud manager page',
   },
   {
@@ -474,7 +512,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Only clear a fail queue you know holds bad data: `cloud.cache clear_queue` deletes it for good.',
     ],
     see: [see.cloudManager, see.cloudStatus, see.cloudCache],
-    factSource: 'autopi-core src/salt/base/ext/_utils/cloud_cache.py:403-412; our cloud manager page (10 attempts, retried after restart, a week)',
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/cloud_cache.py:403-412; our cloud manager page (10 attempts, retried after restart, a week)',
   },
   {
     id: 'still-unable-to-upload-failed-batches',
@@ -521,7 +560,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Nothing, if it happens now and then.',
       'If it repeats every few minutes, look at coverage and the antennas, and follow the path for no 4G.',
     ],
-    see: [see.ec2xManager, see.no4g, {label: '`ec2x.power_off`', to: '/core/commands/core-commands-ec2x/#ec2x-power-off'}],
+    see: [
+      see.ec2xManager,
+      see.no4g,
+      {label: '`ec2x.power_off`', to: '/core/commands/core-commands-ec2x/#ec2x-power-off'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_engines/ec2x_manager.py:112-123; canon: EC25 units use ec2x/qmi',
   },
   {
@@ -555,7 +598,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog} as a worker warning from \`modem_manager\` on units with a Telit LE910C4 modem, and the answer of \`modem.read_sms\``,
-    meaning: 'The modem reports that no SIM card is inserted, so there is no mobile data, no SMS and no remote wake-up.',
+    meaning:
+      'The modem reports that no SIM card is inserted, so there is no mobile data, no SMS and no remote wake-up.',
     causes: [
       'The SIM is missing, or not pushed fully into its holder.',
       'The SIM contacts are dirty or the card is damaged.',
@@ -566,10 +610,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       command: 'veltro modem.connection query_sim_status',
       expected: 'A `status` of `inserted-and-ready`; `not-inserted` confirms this message.',
     },
-    fix: [
-      'Power the device off, seat the SIM firmly, and start it again.',
-      'Try another SIM to rule out the card.',
-    ],
+    fix: ['Power the device off, seat the SIM firmly, and start it again.', 'Try another SIM to rule out the card.'],
     see: [see.modemManager, see.no4g, see.modemErrors],
     factSource: 'autopi-core src/salt/base/ext/_utils/le910cx_conn.py:46-53 (text), :460-462 and :980-983 (raised)',
   },
@@ -579,7 +620,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog}, an \`ERROR\` line from \`modem_manager\` or \`gnss_manager\` on units with a Telit LE910C4 modem`,
-    meaning: 'The modem answered an AT command with an error. `<error>` is the modem\'s own code, such as `+CME ERROR: 10`.',
+    meaning:
+      "The modem answered an AT command with an error. `<error>` is the modem's own code, such as `+CME ERROR: 10`.",
     causes: ['The cause the error code names: no SIM, SIM PIN, no network, GNSS not ready.'],
     check: {
       place: 'look',
@@ -613,7 +655,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Data recorded meanwhile may carry wrong timestamps: check trips of that time.',
     ],
     see: [see.ec2xManager, {label: '`clock.status`', to: '/core/commands/core-commands-clock/#clock-status'}],
-    factSource: 'autopi-core src/salt/base/ext/_engines/ec2x_manager.py:266-296; our EC2x manager page (30 s retry, system/time/uncertain)',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/ec2x_manager.py:266-296; our EC2x manager page (30 s retry, system/time/uncertain)',
   },
   // --- GNSS (GPS) --------------------------------------------------------------------------------------------------
   {
@@ -641,7 +684,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Wait a few minutes in the open; turn on assisted GNSS (`ec2x.gnss_assist`) to shorten the first fix.',
     ],
     see: [see.trackingManager, see.noGnss, {label: '`ec2x.gnss`', to: '/core/commands/core-commands-ec2x/#ec2x-gnss'}],
-    factSource: 'autopi-core src/salt/base/ext/_engines/tracking_manager.py:121-126; _utils/messaging.py:187; our tracking manager page',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/tracking_manager.py:121-126; _utils/messaging.py:187; our tracking manager page',
   },
   {
     id: 'no-fix-gnss',
@@ -663,8 +707,13 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: 'The session reported as on.',
     },
     fix: ['Connect the GNSS antenna and give it a view of the sky.', 'Wait a few minutes in the open.'],
-    see: [see.gnssManager, see.noGnss, {label: '`gnss.connection`', to: '/core/commands/core-commands-gnss/#gnss-connection'}],
-    factSource: 'autopi-core src/salt/base/ext/_utils/le910cx_conn.py:27-33, :637-638; our GNSS manager page (gnss_session)',
+    see: [
+      see.gnssManager,
+      see.noGnss,
+      {label: '`gnss.connection`', to: '/core/commands/core-commands-gnss/#gnss-connection'},
+    ],
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/le910cx_conn.py:27-33, :637-638; our GNSS manager page (gnss_session)',
   },
   {
     id: 'no-nmea0183-sentences-available',
@@ -672,7 +721,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog}, a \`WARNING\` line from \`tracking_manager\` or \`gnss_manager\``,
-    meaning: 'The GNSS (GPS) receiver sent no NMEA output at all: not even the empty sentences a receiver without a fix sends.',
+    meaning:
+      'The GNSS (GPS) receiver sent no NMEA output at all: not even the empty sentences a receiver without a fix sends.',
     causes: ['The GNSS receiver of the modem is off.', 'The modem is restarting or does not answer.'],
     check: {
       place: 'device-shell',
@@ -712,7 +762,12 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       '`volt_level`: charge the battery and look for what drains it; on a 24 V vehicle, check the cut-out level.',
       '`heartbeat_timeout` that repeats: look for `system/service/spm_manager/failed` and follow the SPM manager page.',
     ],
-    see: [see.spmManager, see.powerStatus, see.drain, {label: '24 V vehicles', to: '/core/power_management/#24-v-vehicles'}],
+    see: [
+      see.spmManager,
+      see.powerStatus,
+      see.drain,
+      {label: '24 V vehicles', to: '/core/power_management/#24-v-vehicles'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_engines/spm_manager.py:95-101; canon: volt_level is the safety cut-out',
   },
   {
@@ -757,7 +812,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Start the engine to wake the device.',
       'If no one meant to hibernate it, remove the job or reactor that names this reason.',
     ],
-    see: [{label: '`power.hibernate`', to: '/core/commands/core-commands-power/#power-hibernate'}, {label: 'Device won\'t wake', to: '/troubleshooting/device-wont-wake/'}],
+    see: [
+      {label: '`power.hibernate`', to: '/core/commands/core-commands-power/#power-hibernate'},
+      {label: "Device won't wake", to: '/troubleshooting/device-wont-wake/'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_modules/power.py:211-212',
   },
   {
@@ -773,11 +831,19 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     check: {
       place: 'device-shell',
       action: 'Look for the line in the log.',
-      command: "veltro minionutil.last_logs match=bypassing limit=5",
+      command: 'veltro minionutil.last_logs match=bypassing limit=5',
       expected: 'No line. Each line means a sleep that did not happen.',
     },
-    fix: ['Remove `power:sleep_timer:bypass` from the device\'s settings unless it sits on a bench supply or a charged vehicle.'],
-    see: [{label: 'Ways to keep a device awake', to: '/core/power_management/core-power-sleep-timers/#ways-to-keep-a-device-awake'}, see.drain],
+    fix: [
+      "Remove `power:sleep_timer:bypass` from the device's settings unless it sits on a bench supply or a charged vehicle.",
+    ],
+    see: [
+      {
+        label: 'Ways to keep a device awake',
+        to: '/core/power_management/core-power-sleep-timers/#ways-to-keep-a-device-awake',
+      },
+      see.drain,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_modules/power.py:135-143; our sleep timers page',
   },
   {
@@ -786,7 +852,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: core,
     seenIn: `${coreLog}, a \`WARNING\` line from the \`power\` module, with the event \`system/sleep_timer/<timer>/postponed\``,
-    meaning: 'A suppress schedule moved the sleep timer to the end of its period, so the device stays awake longer than the timer says.',
+    meaning:
+      'A suppress schedule moved the sleep timer to the end of its period, so the device stays awake longer than the timer says.',
     causes: [
       'An entry in `/opt/veltro/power/sleep_timer.yml` covers this time.',
       'The cron expression was written in local time; it is read as UTC.',
@@ -801,7 +868,13 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Correct or remove the `<entry>` in the schedule, in UTC.',
       'Apply the change to running timers: `veltro power.sleep_timer refresh=*`.',
     ],
-    see: [{label: 'Suppress sleep with a cron schedule', to: '/core/power_management/core-power-sleep-timers/#suppress-sleep-with-a-cron-schedule'}, see.drain],
+    see: [
+      {
+        label: 'Suppress sleep with a cron schedule',
+        to: '/core/power_management/core-power-sleep-timers/#suppress-sleep-with-a-cron-schedule',
+      },
+      see.drain,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_modules/power.py:414-419; our sleep timers page',
   },
   {
@@ -812,7 +885,9 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     seenIn: `${coreLog} and \`/var/log/syslog\`, an \`ERROR\` line from the \`power\` module`,
     meaning:
       'Core cuts and restores the 3.3 V supply of the modem and the accelerometer: a hard restart of both. Mobile data drops for a while.',
-    causes: ['`power.restart_3v3` was run, by hand or by a reactor that saw the modem stop answering; `<reason>` names it.'],
+    causes: [
+      '`power.restart_3v3` was run, by hand or by a reactor that saw the modem stop answering; `<reason>` names it.',
+    ],
     check: {
       place: 'device-shell',
       action: 'Check that the modem is back.',
@@ -823,7 +898,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'If the modem does not come back, restart the device: `veltro power.reboot`.',
       'If it happens often, follow the path for no 4G.',
     ],
-    see: [{label: '`power.restart_3v3`', to: '/core/commands/core-commands-power/#power-restart-3v3'}, see.usbutilDevices, see.no4g],
+    see: [
+      {label: '`power.restart_3v3`', to: '/core/commands/core-commands-power/#power-restart-3v3'},
+      see.usbutilDevices,
+      see.no4g,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_modules/power.py:524-528; canon: USB IDs of the modems',
   },
   {
@@ -867,7 +946,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Wait for the long task to end, then try again.',
       'If a service failed to start, restart Core: `veltro minionutil.restart`.',
     ],
-    see: [{label: 'Services: a command times out', to: '/core/services/core-services-manager/#troubleshooting'}, see.logs],
+    see: [
+      {label: 'Services: a command times out', to: '/core/services/core-services-manager/#troubleshooting'},
+      see.logs,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_utils/messaging.py:1066-1072',
   },
   {
@@ -884,7 +966,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       action: 'Open the device on **Software Updates** and read the failed step in the run details.',
       expected: 'The step and its error.',
     },
-    fix: ['Fix the cause; the next start retries the run.', 'After 5 failed runs updates are suspended: reset with `veltro minionutil.update_release reset_attempts=true`.'],
+    fix: [
+      'Fix the cause; the next start retries the run.',
+      'After 5 failed runs updates are suspended: reset with `veltro minionutil.update_release reset_attempts=true`.',
+    ],
     see: [see.updates],
     factSource: 'autopi-core src/salt/base/ext/_modules/minionutil.py:360-364; our software updates page',
   },
@@ -893,7 +978,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     text: 'Update is already running - please wait and try again later',
     source: 'core-log',
     devices: core,
-    seenIn: 'The answer of `minionutil.update_release`, and the Cloud\'s run details when a second run starts',
+    seenIn: "The answer of `minionutil.update_release`, and the Cloud's run details when a second run starts",
     meaning: 'A software update run is going on now, so a second one is refused.',
     causes: ['An update started at boot or from the Cloud and has not finished.'],
     check: {
@@ -902,7 +987,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: 'A `pending`, `forcing` or `retrying` event with no `updated` or `failed` after it: a run is going on.',
     },
     fix: ['Wait for the run to end, then try again if needed. Keep the device powered meanwhile.'],
-    see: [see.updates, {label: '`minionutil.update_release`', to: '/core/commands/core-commands-minionutil/#minionutil-update-release'}],
+    see: [
+      see.updates,
+      {label: '`minionutil.update_release`', to: '/core/commands/core-commands-minionutil/#minionutil-update-release'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_modules/minionutil.py:277-278; our software updates page',
   },
 ];
