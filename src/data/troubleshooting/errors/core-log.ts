@@ -33,10 +33,8 @@ const see = {
   powerStatus: {label: '`power.status`', to: '/core/commands/core-commands-power/#power-status'},
   socketcanShow: {label: '`socketcan.show`', to: '/core/commands/core-commands-socketcan/#socketcan-show'},
   obdStatus: {label: '`obd.status`', to: '/core/commands/core-commands-obd/#obd-status'},
-  obdProtocol: {label: '`obd.protocol`', to: '/core/commands/core-commands-obd/#obd-protocol'},
   usbutilDevices: {label: '`usbutil.devices`', to: '/core/commands/core-commands-usbutil/#usbutil-devices'},
   noData: {label: 'Troubleshooting: no data in the Cloud', to: '/troubleshooting/no-data-in-cloud/'},
-  noObd: {label: 'Troubleshooting: no OBD answer', to: '/troubleshooting/no-obd-answer/'},
   canSilent: {label: 'Troubleshooting: CAN shows nothing', to: '/troubleshooting/can-bus-silent/'},
   noGnss: {label: 'Troubleshooting: no GNSS (GPS) fix', to: '/troubleshooting/no-gnss-fix/'},
   no4g: {label: 'Troubleshooting: no 4G', to: '/troubleshooting/no-4g/'},
@@ -51,41 +49,6 @@ const see = {
 
 export const coreLogMessages: readonly ErrorMessage[] = [
   // --- OBD and CAN -------------------------------------------------------------------------------------------------
-  {
-    id: 'unable-to-autodetect-obd-protocol',
-    text: 'Unable to autodetect OBD protocol',
-    source: 'core-log',
-    devices: current,
-    seenIn: `${coreLog}, a \`WARNING\` line from \`obd_manager\` when the OBD connection opens; \`obd.protocol\` answers with the same text`,
-    meaning:
-      'The OBD manager tried each CAN protocol it knows on `can0` (11- and 29-bit identifiers, 500 and 250 kbit/s) and got no answer to the "supported PIDs" request (mode 01, PID 00) on any of them. Until a protocol is found, no OBD logger gets a value.',
-    causes: [
-      'The ignition is off, or the vehicle only answers with the engine running.',
-      'A gateway blocks OBD requests on the diagnostic connector.',
-      'The vehicle does not speak OBD over CAN (K-Line or older protocols), which the TMU CM4 and the CAN-FD Pro cannot reach.',
-      'The harness does not bring CAN-High and CAN-Low to the device.',
-    ],
-    check: {
-      place: 'device-shell',
-      action: 'With the ignition on, ask the OBD manager to detect the protocol again and verify it.',
-      command: 'veltro obd.protocol set=AUTO verify=true',
-      expected:
-        'A protocol such as `ISO 15765-4 (CAN 11/500)`. The same error again with the engine running points to a gateway, a non-CAN vehicle or the wiring.',
-    },
-    fix: [
-      'Switch the ignition on (start the engine if needed) and run the check again.',
-      'Check the harness and the connector pins for CAN-High and CAN-Low.',
-      'For a vehicle behind a gateway or without OBD over CAN, read the vehicle-specific settings on the OBD-II page of the Cloud; a K-Line vehicle needs the Mini or a legacy dongle.',
-    ],
-    see: [
-      see.obdProtocol,
-      see.obdManager,
-      see.noObd,
-      {label: 'Vehicle-specific settings', to: '/cloud/obd-ii/#vehicle-specific-settings'},
-    ],
-    factSource:
-      'autopi-core src/salt/base/ext/_utils/can_obd_conn.py:604-630 (raise), :264-267 (logged as warning); canon: no K-Line on CM4 and Pro',
-  },
   {
     id: 'closing-obd-connection-permanently-stn-powered-off',
     text: 'Closing OBD connection permanently because the STN has powered off',
@@ -139,37 +102,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     factSource: 'autopi-core src/salt/base/ext/_utils/can_obd_conn.py:776-778',
   },
   {
-    id: 'command-may-not-be-supported',
-    text: "Command may not be supported - add 'force=True' to run it anyway",
-    source: 'core-log',
-    devices: core,
-    seenIn: `The answer of \`obd.query\`, and ${coreLog} as the last line of the traceback under \`Exception in worker thread '<worker>' …\` when a logger asks for that PID`,
-    meaning:
-      'The PID you asked for is not in the list of PIDs the vehicle reported as supported, so Core refused to send it.',
-    causes: [
-      'A manufacturer PID (mode 22 and the like) that the standard list never contains.',
-      'A standard PID this vehicle really does not support.',
-    ],
-    check: {
-      place: 'cloud-terminal',
-      action: 'Send the query once with `force=true`.',
-      command: 'obd.query RPM force=true',
-      expected:
-        'A value: the PID works and only the support list was missing it. `NO DATA` means the vehicle does not answer it.',
-    },
-    fix: [
-      'Add `force=true` to the query or to the logger that reads the PID.',
-      'If the forced query gives `NO DATA`, remove the PID from the logger; the vehicle does not offer it.',
-    ],
-    see: [
-      {label: '`obd.query`', to: '/core/commands/core-commands-obd/#obd-query'},
-      see.obdManager,
-      {label: 'OBD adapter messages', to: '/troubleshooting/errors/obd-adapter/'},
-    ],
-    factSource: 'autopi-core src/salt/base/ext/_engines/obd_manager.py:189-190',
-  },
-  {
-    id: 'no-messages-received-on-bus',
+    id: 'worker-no-messages-received-on-bus',
     text: "Recurring warning (<count> times) in worker thread '<worker>': No messages received on bus",
     source: 'core-log',
     devices: core,
@@ -190,7 +123,14 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Switch the ignition on and check again.',
       'If the counter stays at 0, follow the path for a silent CAN bus: find the bitrate with the listen-only probe, not with `can.connection autodetect=passive`, which transmits.',
     ],
-    see: [see.socketcanShow, see.canSilent, see.obdManager],
+    see: [
+      {
+        label: 'The same text as an answer of `obd.monitor`',
+        to: '/troubleshooting/errors/obd-adapter/#no-messages-received-on-bus',
+      },
+      see.socketcanShow,
+      see.canSilent,
+    ],
     factSource: 'autopi-core src/salt/base/ext/_engines/obd_manager.py:506-507; _utils/messaging.py:187',
   },
   {
@@ -309,32 +249,6 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:236-242',
   },
   {
-    id: 'no-can-message-reply-received-within-timeout',
-    text: 'No CAN message reply received within timeout of <timeout> second(s)',
-    source: 'core-log',
-    devices: current,
-    seenIn: `The answer of \`can.query\` or \`can.obd_query\`, and ${coreLog} in the traceback of a worker that sends them`,
-    meaning: 'The request frame went out, but no reply passed the filters before the timeout (0.2 seconds by default).',
-    causes: [
-      'The control unit does not answer this request or this identifier.',
-      'It answers on an identifier the filters drop, or sends a multi-frame answer that needs flow control.',
-      'The control unit is asleep with the ignition off.',
-    ],
-    check: {
-      place: 'device-shell',
-      action: 'Watch the bus for a second while you repeat the request from a second session.',
-      command: 'veltro can.monitor duration=1',
-      expected: 'Frames from the control unit in the answer range. None at all: it did not reply.',
-    },
-    fix: [
-      'Raise `timeout`, or set `strict=false` to accept an empty answer.',
-      'Set the flow-control arguments for multi-frame answers.',
-      'Repeat with the ignition on.',
-    ],
-    see: [see.canManager],
-    factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:100-104; our CAN manager page',
-  },
-  {
     id: 'can-buffered-reader-full-messages-overflowing',
     text: 'CAN buffered reader with capacity of <capacity> is full and messages are overflowing',
     name: 'frames lost',
@@ -381,7 +295,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'Add filters so that only the identifiers you need reach the computer.',
       'Raise the serial baud rate of the OBD connection.',
     ],
-    see: [see.obdStatus, {label: 'OBD adapter messages: BUFFER FULL', to: '/troubleshooting/errors/obd-adapter/'}],
+    see: [
+      see.obdStatus,
+      {label: 'OBD adapter messages: BUFFER FULL', to: '/troubleshooting/errors/obd-adapter/#buffer-full'},
+    ],
     factSource: 'autopi-core src/salt/base/ext/_utils/obd_conn.py:533-537',
   },
   // --- Cloud upload ------------------------------------------------------------------------------------------------
@@ -637,7 +554,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     text: 'Unable to retrieve module network time: <error>',
     source: 'core-log',
     devices: current,
-    seenIn: `${coreLog}, in the traceback of the clock worker of \`ec2x_manager\`, usually after \`Unable to retrieve time from module's RTC: <error>\``,
+    seenIn: `${coreLog}, in the traceback of the clock worker of \`ec2x_manager\` on units with a Quectel EC25 modem, usually after \`Unable to retrieve time from module's RTC: <error>\``,
     meaning:
       'Neither the modem clock nor the mobile network gave a usable time, so the system clock is not set. The worker tries again every 30 seconds, and Core raises `system/time/uncertain`.',
     causes: [
