@@ -365,7 +365,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      "Lines of `obd.monitor`, `obd.dump` or CAN logging on a legacy dongle; Core also logs `CAN decoder is skipping line 'BUFFER FULL'` in the minion log.",
+      "Lines of `obd.monitor`, `obd.dump` or CAN logging on a legacy dongle; Core also logs `CAN decoder is skipping line 'BUFFER FULL'` in the Core log.",
     meaning:
       'The chip receives frames faster than it can pass them over its serial line to the processor. Its 512-byte send buffer filled up and frames were lost.',
     causes: [
@@ -687,7 +687,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of every `obd` command on a legacy dongle after the chip went to sleep, and as a warning in the minion log.',
+      'The answer of every `obd` command on a legacy dongle after the chip went to sleep, and as a warning in the Core log.',
     meaning:
       'Core found the STN chip powered off (its state pin shows it asleep, often after low battery voltage) and closed the connection for good. No `obd` command works until Core starts again.',
     causes: [
