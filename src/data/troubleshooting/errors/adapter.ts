@@ -23,7 +23,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'The answer of `obd.query` and `obd.send` in the Cloud terminal or on the device shell, a PID logger that stays empty, and any ELM327 app. The TMU CM4 and the Pro have no adapter chip but return the same `NO DATA` error when nothing answers.',
+      'The answer of `obd.query` and `obd.send` in the Cloud terminal or on the device shell, a PID logger that stays empty, and any ELM327 app. The TMU CM4 and the Pro have no adapter chip but return the same `NO DATA` error when nothing answers, and also when `obd.monitor` catches no frame.',
     meaning:
       'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro Core waits 200 ms for the reply frames.',
     causes: [
@@ -112,7 +112,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     check: {
       place: 'device-shell',
       action:
-        'With the ignition on, let the chip search all protocols again. It tries K-Line last, so a CAN vehicle is found before any K-Line init runs.',
+        'With the ignition on, let the chip search all protocols again. The search stops at the first protocol the vehicle answers on.',
       command: 'veltro obd.protocol set=AUTO',
       expected:
         '`current` shows the protocol the vehicle answers on, for example `"id": "6"`. IDs 3, 4 or 5 mean the vehicle really is K-Line.',
@@ -143,19 +143,19 @@ export const adapterMessages: readonly ErrorMessage[] = [
       'The ignition is off.',
       'The vehicle has no OBD-II on this socket, or uses a protocol the chip does not have (older manufacturer protocols, some trucks).',
       'A gateway blocks the diagnostic socket while the vehicle is locked or in a certain mode (common on newer and electric vehicles).',
-      'The dongle is not seated fully in the socket, or the socket has no power on pin 16 or no ground on pins 4 and 5.',
+      'The dongle is not seated fully in the socket, so some pins do not make contact.',
     ],
     check: {
       place: 'device-shell',
       action:
-        'Read the supply voltage at the socket. It needs no protocol, so it tells a dead socket from a silent vehicle.',
+        'Read the supply at the socket. It needs no protocol, and its `state` shows whether the engine runs, which is when every control unit is awake.',
       command: 'veltro obd.battery',
       expected:
-        "A `voltage` close to the vehicle battery's, with a `state` such as `discharging` or `charging`. No answer, or a voltage far below the battery's, means the socket itself is the problem.",
+        '`state` `charging` while the engine runs. `discharging` means the engine is off, and with it often the control units.',
     },
     fix: [
-      'With a normal voltage, switch the ignition on (or start the engine outdoors) and run `veltro obd.protocol set=AUTO` again.',
-      'If the voltage is missing or far too low, reseat the dongle and check the socket fuse; the socket has no supply on pin 16.',
+      'If the engine is off, switch the ignition on (or run the engine outdoors) and run `veltro obd.protocol set=AUTO` again.',
+      'If it fails with the engine running, push the dongle fully into the socket and try again.',
       'If the vehicle never answers with the ignition on, check that it has OBD-II (EOBD in Europe) on this socket, or ask the vehicle maker whether a gateway must be unlocked first.',
     ],
     see: [
@@ -164,7 +164,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'No OBD answer', to: noObdAnswer},
     ],
     factSource:
-      'ELM327 datasheet, Error Messages and Alerts: UNABLE TO CONNECT; SAE J1962 (pin 16 battery, pins 4 and 5 ground).',
+      'ELM327 datasheet, Error Messages and Alerts: UNABLE TO CONNECT; site: /core/commands/core-commands-obd/#obd-battery (states).',
   },
   {
     id: 'unable-to-autodetect-obd-protocol',
@@ -300,8 +300,9 @@ export const adapterMessages: readonly ErrorMessage[] = [
     id: 'no-messages-received-on-bus',
     text: 'No messages received on bus',
     source: 'adapter',
-    devices: ['legacy', 'cm4', 'pro'],
-    seenIn: 'The answer of `obd.monitor` (and of loggers built on it), on every model that runs Veltro Core.',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of `obd.monitor` on a legacy dongle. On a TMU CM4 or Pro an empty monitor ends earlier, with `NO DATA`.',
     meaning:
       'The monitor listened for the whole `duration` or up to `limit` and caught no frame that passed its filters.',
     causes: [
