@@ -25,7 +25,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     seenIn:
       'The answer of `obd.query` and `obd.send` in the Cloud terminal or on the device shell, a PID logger that stays empty, and any ELM327 app. The TMU CM4 and the Pro have no adapter chip but return the same `NO DATA` error when nothing answers, and also when `obd.monitor` catches no frame.',
     meaning:
-      'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro Core waits 200 ms for the reply frames.',
+      'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro, Core waits 200 ms for the reply frames.',
     causes: [
       'The vehicle does not support this PID: a control unit stays silent for a mode 01 PID it does not have, so an unsupported PID and a silent bus look the same.',
       'The ignition is off, so the control units sleep and nothing answers.',

@@ -17,9 +17,9 @@ const devices: readonly TroubleshootingDevice[] = ['cm4', 'pro', 'legacy'];
 const how = `${core}/_engines/ec2x_manager.py:27, _utils/le910cx_conn.py:16 and :262, _utils/messaging.py:1075-1078`;
 
 const cmeSeen =
-  'The answer of `ec2x.query` on a Quectel EC25 unit, or of `modem.connection execute` on a Telit LE910C4 unit (there worded `Command <AT command> returned error …`), in the Cloud terminal, the local admin page or the device shell. Core hands on the error with `type` `CME` and `reason`: the number, or the name when the error format is verbose (`ec2x.error_format_config value=2`).';
+  'The error of `ec2x.query` (Quectel EC25) or `modem.connection execute` (Telit LE910C4, worded `Command <AT command> returned error …`): `type` `CME` with the number, or the name when errors are verbose, as `reason`.';
 const cmsSeen =
-  'The answer of the SMS commands (`ec2x.list_sms`, `ec2x.delete_sms`, `modem.read_sms`) or of an SMS AT command sent with `ec2x.query` or `modem.connection execute`. Core hands on the error with `type` `CMS` and `reason`, the number or its name.';
+  'The error of the SMS commands (`ec2x.list_sms`, `ec2x.delete_sms`, `modem.read_sms`) or of an SMS AT command: `type` `CMS` with the number or the name as `reason`.';
 
 const simCheck: Check = {
   place: 'device-shell',
