@@ -1,4 +1,714 @@
-/** Messages of the error reference shown by: adapter. Written in issue 21. */
+/**
+ * Messages of the error reference shown by: adapter. Written in issue 21.
+ *
+ * The legacy dongles answer through an STN11xx chip, which speaks the ELM327 command set: its words come from the
+ * ELM327 datasheet ("Error Messages and Alerts") and the STN11xx reference. The TMU CM4 and the CAN-FD Pro have no
+ * such chip; Core's SocketCAN interface (autopi-core `src/salt/base/ext/_utils/can_obd_conn.py`) keeps `NO DATA`
+ * for an unanswered request and raises its own texts for the other cases, listed here with their file and line.
+ */
 import type {ErrorMessage} from '../types';
 
-export const adapterMessages: readonly ErrorMessage[] = [];
+const obdQuery = '/core/commands/core-commands-obd/#obd-query';
+const obdProtocol = '/core/commands/core-commands-obd/#obd-protocol';
+const obdConnection = '/core/commands/core-commands-obd/#obd-connection';
+const obdMonitor = '/core/commands/core-commands-obd/#obd-monitor';
+const noObdAnswer = '/troubleshooting/no-obd-answer/';
+const canBusSilent = '/troubleshooting/can-bus-silent/';
+const core = 'autopi-core src/salt/base/ext';
+
+export const adapterMessages: readonly ErrorMessage[] = [
+  {
+    id: 'no-data',
+    text: 'NO DATA',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'The answer of `obd.query` and `obd.send` in the Cloud terminal or on the device shell, a PID logger that stays empty, and any ELM327 app. The TMU CM4 and the Pro have no adapter chip but return the same `NO DATA` error when nothing answers, and also when `obd.monitor` catches no frame.',
+    meaning:
+      'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro, Core waits 200 ms for the reply frames.',
+    causes: [
+      'The vehicle does not support this PID: a control unit stays silent for a mode 01 PID it does not have, so an unsupported PID and a silent bus look the same.',
+      'The ignition is off, so the control units sleep and nothing answers.',
+      'The request is addressed to a control unit that does not exist (a `header` that no unit listens to) or the reply is filtered out.',
+      'The unit answers slowly, for example a busy gateway or a manufacturer PID (mode 22) that takes longer than the timeout.',
+      'The wrong protocol or bit rate is set after a protocol change, so the requests never reach the bus in a form the vehicle understands.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'With the ignition on, ask which standard PIDs the vehicle lists as supported. A PID that is missing from `supported` gives `NO DATA` by design; an empty answer or another error means nothing answers at all.',
+      command: 'veltro obd.commands',
+      expected:
+        '{"protocol": {"id": "6", "name": "ISO 15765-4 (CAN 11/500)", "autodetected": true, "ecus": [2, 4], "baudrate": 500000}, "supported": {"RPM": "Engine RPM (PID 0x010C)", "SPEED": "Vehicle Speed (PID 0x010D)"}}',
+      expectedIsOutput: true,
+    },
+    fix: [
+      'If the PID is not in `supported`, the vehicle does not offer it over standard OBD-II: remove it from the logger, or find the manufacturer request (often mode 22 with a `header`) in the OBD Library.',
+      'If nothing answers, switch the ignition on and query again; many vehicles answer only with the ignition on or the engine running.',
+      'If a custom request with `header` gives `NO DATA`, query the same PID without `header` (functional request) to see whether any unit answers it.',
+      'On a legacy dongle that answers `NO DATA` to everything after it worked before, restart the chip with `veltro obd.connection reset=cold` and query again.',
+      'If it still fails, follow the no-OBD-answer path.',
+    ],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: '`obd.commands`', to: '/core/commands/core-commands-obd/#obd-commands'},
+      {label: 'No OBD answer', to: noObdAnswer},
+      {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
+    ],
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: NO DATA; ' +
+      `${core}/_utils/can_obd_conn.py:377 (200 ms reply timeout), :405 and :445 (SocketCAN raises NO DATA, "Same behaviour as old"); ` +
+      'SAE J1979 (PID 00 support bitmaps).',
+  },
+  {
+    id: 'searching',
+    text: 'SEARCHING...',
+    name: 'protocol search running',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'Raw answers from the STN chip: an ELM327 app connected to a legacy dongle, or a request sent while the protocol is set to automatic and none is active yet.',
+    meaning:
+      'Not an error: the chip has a request to send but no active protocol yet, so it is trying the OBD-II protocols one after the other. It ends with the answer to the request, or with `UNABLE TO CONNECT` when no protocol works.',
+    causes: [
+      'The first request after power-up or after `obd.protocol set=AUTO`, while the protocol is set to automatic.',
+      'The vehicle stopped answering (ignition off), so the chip dropped the protocol and searches again with every request.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Once the search has finished, read which protocol the chip settled on and whether it was found automatically.',
+      command: 'veltro obd.status',
+      expected:
+        '`connection.status` is `Car Connected` and `protocol` shows an ID and name with `autodetected: true`. `OBD Connected` or `ELM Connected` means the search found nothing yet.',
+    },
+    fix: [
+      'Wait for the search to end; with the ignition on it takes a few seconds.',
+      'If it repeats before every request, the vehicle stops answering between requests: check the ignition, then see `UNABLE TO CONNECT`.',
+      'Once `obd.status` shows the protocol, set that ID as the permanent protocol in the OBD manager settings so the chip no longer searches after each start.',
+    ],
+    see: [
+      {label: '`obd.status`', to: '/core/commands/core-commands-obd/#obd-status'},
+      {label: '`obd.protocol`', to: obdProtocol},
+    ],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: SEARCHING.',
+  },
+  {
+    id: 'bus-init-error',
+    text: 'BUS INIT: ...ERROR',
+    name: 'K-Line initialisation failed',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'Raw answers of the STN chip on a legacy dongle, in an ELM327 app or in `obd.send` output, while the chip tries the K-Line protocols (ISO 9141-2 and ISO 14230-4 KWP, protocol IDs 3, 4 and 5). `BUS INIT: ...` alone is the wake-up in progress; `...OK` means it worked.',
+    meaning:
+      'The chip sent the K-Line wake-up sequence (the slow 5-baud address or the fast init) and no control unit answered it, or answered with bytes it could not accept.',
+    causes: [
+      'The vehicle is not a K-Line vehicle: the protocol is set to 3, 4 or 5 on a CAN or J1850 vehicle.',
+      'The ignition is off, so the engine control unit does not wake on the K-Line.',
+      'Pin 7 (K-Line) is not wired in this vehicle or in an adapter cable between the socket and the device.',
+      'The control unit needs the other wake-up: slow init (protocols 3 and 4) and fast init (protocol 5) are not interchangeable.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'With the ignition on, let the chip search all protocols again. The search stops at the first protocol the vehicle answers on.',
+      command: 'veltro obd.protocol set=AUTO',
+      expected:
+        '`current` shows the protocol the vehicle answers on, for example `"id": "6"`. IDs 3, 4 or 5 mean the vehicle really is K-Line.',
+    },
+    fix: [
+      'If the search finds a CAN protocol, keep it: set that ID as the protocol in the OBD manager settings so the chip stops trying K-Line.',
+      'If the vehicle is K-Line, repeat with the ignition on and check that pin 7 is present in the vehicle socket and any adapter cable.',
+      'Try the other K-Line protocol with `veltro obd.protocol set=5` (fast init) or `set=4` (slow init) and query again.',
+      'A TMU CM4 or CAN-FD Pro cannot talk K-Line at all: such vehicles need the Mini or a legacy dongle.',
+    ],
+    see: [
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'Legacy dongle OBD pinout', to: '/hardware/legacy_devices/veltro_dongle_gen3/obd-connector-pinout/'},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource:
+      'ELM327 datasheet (BUS INIT messages of protocols 3 to 5, ISO 9141-2 and ISO 14230-4); canon: TMU CM4 and Pro have no K-Line.',
+  },
+  {
+    id: 'unable-to-connect',
+    text: 'UNABLE TO CONNECT',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of `obd.query`, `obd.commands` or `obd.protocol set=AUTO` on a legacy dongle, and in ELM327 apps. A TMU CM4 or Pro shows `Unable to autodetect OBD protocol` instead.',
+    meaning: 'The chip tried every protocol it supports and none of them got an answer from the vehicle.',
+    causes: [
+      'The ignition is off.',
+      'The vehicle has no OBD-II on this socket, or uses a protocol the chip does not have (older manufacturer protocols, some trucks).',
+      'A gateway blocks the diagnostic socket while the vehicle is locked or in a certain mode (common on newer and electric vehicles).',
+      'The dongle is not seated fully in the socket, so some pins do not make contact.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Read the supply at the socket. It needs no protocol, and its `state` shows whether the engine runs, which is when every control unit is awake.',
+      command: 'veltro obd.battery',
+      expected:
+        '`state` `charging` while the engine runs. `discharging` means the engine is off, and with it often the control units.',
+    },
+    fix: [
+      'If the engine is off, switch the ignition on (or run the engine outdoors) and run `veltro obd.protocol set=AUTO` again.',
+      'If it fails with the engine running, push the dongle fully into the socket and try again.',
+      'If the vehicle never answers with the ignition on, check that it has OBD-II (EOBD in Europe) on this socket, or ask the vehicle maker whether a gateway must be unlocked first.',
+    ],
+    see: [
+      {label: '`obd.battery`', to: '/core/commands/core-commands-obd/#obd-battery'},
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: UNABLE TO CONNECT; site: /core/commands/core-commands-obd/#obd-battery (states).',
+  },
+  {
+    id: 'unable-to-autodetect-obd-protocol',
+    text: 'Unable to autodetect OBD protocol',
+    source: 'adapter',
+    devices: ['cm4', 'pro'],
+    seenIn:
+      'The answer of `obd.query`, `obd.commands` or `obd.protocol set=AUTO` on a TMU CM4 or CAN-FD Pro, in the Cloud terminal or on the device shell. It is what these models say where a legacy dongle says `UNABLE TO CONNECT`.',
+    meaning:
+      'Core tried the four ISO 15765-4 CAN protocols on `can0` (ID 6: 11-bit at 500 kbit/s, 7: 29-bit at 500, 8: 11-bit at 250, 9: 29-bit at 250), sent the PID 00 request on each, and got no reply on any of them.',
+    causes: [
+      'The ignition is off, so no control unit answers on the diagnostic CAN.',
+      'The vehicle speaks K-Line or J1850 on this socket, not CAN: the TMU CM4 and the Pro cannot talk to it.',
+      'The vehicle is a truck or machine with J1939 only, which answers no ISO 15765-4 request.',
+      'A gateway blocks the diagnostic socket, or the CAN wires (pins 6 and 14) are not connected through an adapter cable.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'With the ignition on, look at the interface counters: a bus with traffic shows received packets growing between two runs; a gateway-protected or K-Line vehicle shows none.',
+      command: 'veltro socketcan.show interface=can0 details=true stats=true',
+      expected:
+        'The interface is `UP`, the received packet count grows between two runs, and the error counters stay at 0.',
+    },
+    fix: [
+      'Switch the ignition on and run `veltro obd.protocol set=AUTO` again.',
+      'If `can0` receives nothing with the ignition on, the socket carries no CAN traffic: check pins 6 and 14 and any adapter cable, then follow the CAN-silent path.',
+      'A K-Line or J1850 vehicle needs the Mini or a legacy dongle.',
+      'On a J1939 vehicle, set the J1939 protocol in the OBD manager settings and read it with CAN loggers; OBD-II PIDs do not exist there.',
+    ],
+    see: [
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'CAN bus silent', to: canBusSilent},
+      {label: 'TMU CM4 OBD pinout', to: '/hardware/veltro_tmu_cm4/obd-connector-pinout/'},
+    ],
+    factSource: `${core}/_utils/can_obd_conn.py:211 (CAN_TRY_PROTOCOLS 6, 7, 8, 9), :602-630 (_auto_protocol raises "Unable to autodetect OBD protocol").`,
+  },
+  {
+    id: 'no-data-received-when-trying-to-verify-connectivity-of-protocol',
+    text: "No data received when trying to verify connectivity of protocol '<id>'",
+    source: 'adapter',
+    devices: ['cm4', 'pro'],
+    seenIn:
+      'The answer of an `obd.query`, `obd.commands` or `obd.protocol` call with `verify=true` (and of `obd.commands`, which verifies by default) on a TMU CM4 or Pro.',
+    meaning:
+      'Core set `can0` to the protocol you named and sent the OBD-II PID 00 request to check it; no control unit answered.',
+    causes: [
+      'The ignition is off.',
+      "The protocol is not the vehicle's: wrong bit rate (250 instead of 500 kbit/s) or wrong ID length (11 instead of 29 bits).",
+      'The bus carries no OBD-II at all (a J1939 truck bus, a comfort CAN behind a gateway), so verification cannot succeed there.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'With the ignition on, let Core try the four OBD-II CAN protocols itself.',
+      command: 'veltro obd.protocol set=AUTO',
+      expected: '`current` names the protocol the vehicle answered on, for example `"id": "6"`.',
+    },
+    fix: [
+      'Use the protocol that automatic detection found, and set it in the OBD manager settings.',
+      'On a bus without OBD-II (J1939, a raw CAN bus), leave `verify` off: it only tests OBD-II replies.',
+      'If automatic detection fails too, see `Unable to autodetect OBD protocol`.',
+    ],
+    see: [
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource: `${core}/_utils/can_obd_conn.py:564-579 (_verify_protocol).`,
+  },
+  {
+    id: 'no-can-message-reply-received-within-timeout',
+    text: 'No CAN message reply received within timeout of <seconds> second(s)',
+    source: 'adapter',
+    devices: ['cm4', 'pro'],
+    seenIn:
+      'The answer of `can.obd_query` and `can.query` on a TMU CM4 or Pro. They send on the raw CAN interface, so they fail with this text where `obd.query` says `NO DATA`.',
+    meaning:
+      'The request frame was sent and no reply frame arrived within the wait, 0.2 s unless you set another. When you asked for several replies, the text also says how many came: `(1/3)`.',
+    causes: [
+      'The vehicle does not support the PID, or the ignition is off.',
+      'The bus uses 29-bit IDs and the request went out with the 11-bit ID `0x7DF` (or the other way round).',
+      'The interface runs at the wrong bit rate, or is in listen-only mode and cannot send.',
+      'The unit needs longer than 0.2 s to answer.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Ask the same PID through the OBD manager, which sets protocol, IDs and filters for you.',
+      command: 'veltro obd.query RPM',
+      expected:
+        'A value such as `{"_type": "rpm", "value": 812.0, "unit": "revolutions_per_minute"}` with the ignition on.',
+    },
+    fix: [
+      'If `obd.query` answers, give `can.obd_query` the matching request `id` (`0x18DB33F1` on a 29-bit bus).',
+      'If neither answers, check the ignition and the bit rate with `veltro socketcan.show interface=can0 details=true stats=true`.',
+      'If the interface is in listen-only mode from a silent probe, switch it back to normal mode before you send.',
+    ],
+    see: [
+      {label: '`can.obd_query`', to: '/core/commands/core-commands-can/#can-obd-query'},
+      {label: '`can.query`', to: '/core/commands/core-commands-can/#can-query'},
+      {label: 'CAN bus silent', to: canBusSilent},
+    ],
+    factSource: `${core}/_utils/can_conn.py:85 (default timeout 0.2, strict), :102 and :104 (the two texts); ${core}/_engines/can_manager.py:169.`,
+  },
+  {
+    id: 'command-may-not-be-supported',
+    text: "Command may not be supported - add 'force=True' to run it anyway",
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn: 'The answer of `obd.query` for a standard PID name, on every model that runs Veltro Core.',
+    meaning:
+      'Nothing was sent to the vehicle. Core checked the list of PIDs the vehicle reported as supported, did not find this one, and stopped.',
+    causes: [
+      'The vehicle really does not support the PID.',
+      'The vehicle answers the PID but leaves it out of its support list (some control units do).',
+      'The support list was read while only some control units were awake, for example with the ignition in accessory position.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Send the request anyway and look at the answer.',
+      command: 'veltro obd.query FUEL_LEVEL force=true',
+      expected: 'A `value`: the vehicle supports the PID after all. `NO DATA` means it does not.',
+    },
+    fix: [
+      'If the forced query returns a value, add `force=true` to the query or logger.',
+      'If it returns `NO DATA`, remove the PID from the logger.',
+    ],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: '`obd.commands`', to: '/core/commands/core-commands-obd/#obd-commands'},
+    ],
+    factSource: `${core}/_engines/obd_manager.py:189-190.`,
+  },
+  {
+    id: 'no-messages-received-on-bus',
+    text: 'No messages received on bus',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of `obd.monitor` on a legacy dongle. On a TMU CM4 or Pro an empty monitor ends earlier, with `NO DATA`.',
+    meaning:
+      'The monitor listened for the whole `duration` or up to `limit` and caught no frame that passed its filters.',
+    causes: [
+      'The bus is quiet: ignition off, or the socket carries no CAN traffic while the vehicle is parked.',
+      'Filters set for an earlier job block everything.',
+      'The protocol or bit rate does not match the bus, so frames are dropped as errors.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Listen again for 5 seconds with the ignition on and without filters.',
+      command: 'veltro obd.monitor duration=5 filtering=false',
+      expected: 'A list of `values`, one frame per line. The same error again means the bus is silent to the device.',
+    },
+    fix: [
+      'Switch the ignition on; many vehicles keep the diagnostic CAN quiet until then.',
+      'Clear old filters with `veltro obd.filter clear` and monitor again.',
+      'If nothing arrives, follow the CAN-silent path.',
+    ],
+    see: [
+      {label: '`obd.monitor`', to: obdMonitor},
+      {label: 'CAN bus silent', to: canBusSilent},
+    ],
+    factSource: `${core}/_engines/obd_manager.py:494-507; ${core}/_utils/can_obd_conn.py:445 (SocketCAN raises NO DATA first unless raw_response).`,
+  },
+  {
+    id: 'can-error',
+    text: 'CAN ERROR',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'The answer of `obd.query` or `obd.send` on a legacy dongle, and in ELM327 apps.',
+    meaning:
+      "The chip's CAN module could not start, send or receive. It is set to a CAN protocol but finds no working CAN bus at that speed.",
+    causes: [
+      'The protocol is fixed to a CAN protocol on a vehicle that is not CAN (or not on pins 6 and 14).',
+      'The bit rate is wrong for the bus, so every frame the chip sends gets no acknowledgement.',
+      'Nothing else on the bus is awake to acknowledge frames: ignition off, or a bus behind a closed gateway.',
+      'CAN wiring fault: pins 6 and 14 swapped, shorted or open in an adapter cable.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'See which protocol the chip is set to and whether it was fixed by hand.',
+      command: 'veltro obd.status',
+      expected:
+        "`protocol` shows a CAN protocol with `autodetected: true` and the vehicle's bit rate, and `status` is `Car Connected`.",
+    },
+    fix: [
+      'If the protocol was set by hand, let the chip find it: `veltro obd.protocol set=AUTO` with the ignition on.',
+      'If automatic detection picks a non-CAN protocol, the vehicle is not CAN on this socket; keep that protocol.',
+      'Check pins 6 (CAN high) and 14 (CAN low) in any adapter cable.',
+    ],
+    see: [
+      {label: '`obd.status`', to: '/core/commands/core-commands-obd/#obd-status'},
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'CAN bus silent', to: canBusSilent},
+    ],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: CAN ERROR; ISO 15765-4 (pins 6 and 14).',
+  },
+  {
+    id: 'buffer-full',
+    text: 'BUFFER FULL',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      "Lines of `obd.monitor`, `obd.dump` or CAN logging on a legacy dongle; Core also logs `CAN decoder is skipping line 'BUFFER FULL'` in the Core log.",
+    meaning:
+      'The chip receives frames faster than it can pass them over its serial line to the processor. Its 512-byte send buffer filled up and frames were lost.',
+    causes: [
+      'Monitoring a busy bus without filters: every frame is passed on.',
+      'A low serial speed between the processor and the STN chip.',
+      'Headers and spaces printed with every frame, which makes each line longer.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Read the serial speed between the processor and the chip.',
+      command: 'veltro obd.connection',
+      expected: '`serial.baudrate` shows the line speed, for example `576000`. Lower speeds fill the buffer sooner.',
+    },
+    fix: [
+      'Add pass filters for the IDs you need, so the chip sends only those (`obd.filter`, or filters in the logger).',
+      'Raise the serial speed, for example `veltro obd.connection baudrate=1152000`, then monitor again.',
+      'Shorten the monitor with `duration` or `limit` when you only need a sample.',
+    ],
+    see: [
+      {label: '`obd.connection`', to: obdConnection},
+      {label: '`obd.filter`', to: '/core/commands/core-commands-obd/#obd-filter'},
+      {label: '`obd.monitor`', to: obdMonitor},
+    ],
+    factSource: `ELM327 datasheet, Error Messages and Alerts: BUFFER FULL (512-byte buffer); ${core}/_utils/obd_conn.py:536-537 (the log line and its advice).`,
+  },
+  {
+    id: 'bus-busy',
+    text: 'BUS BUSY',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw answers of the STN chip on a legacy dongle (`obd.send`, ELM327 apps), on the non-CAN protocols.',
+    meaning: 'The chip wanted to send, or to wake the bus, but the line never went quiet long enough to let it in.',
+    causes: [
+      'A wiring fault that holds the line active: a K-Line or J1850 wire shorted, or an adapter cable wired to the wrong pin.',
+      'A bus that is really busy, which is rare on these protocols.',
+    ],
+    check: {
+      place: 'look',
+      action:
+        'Unplug the dongle, plug it straight into the vehicle socket without any extension or adapter cable, and query again.',
+      expected: 'The query answers with a value. If it does, the cable was at fault.',
+    },
+    fix: [
+      'Replace or rewire the extension or adapter cable.',
+      'If it happens without any cable, let the chip detect the protocol again with `veltro obd.protocol set=AUTO`.',
+    ],
+    see: [
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: BUS BUSY.',
+  },
+  {
+    id: 'bus-error',
+    text: 'BUS ERROR',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw answers of the STN chip on a legacy dongle, on the non-CAN protocols, and while monitoring.',
+    meaning:
+      'The chip saw a signal on the bus that no protocol allows, such as a pulse much longer than a valid one. Most often a wiring fault; some vehicles send such pulses while they start up.',
+    causes: [
+      'A wiring fault in an adapter or extension cable.',
+      'The vehicle sends long pulses as it wakes up: seen once while monitoring at ignition on, it is harmless.',
+    ],
+    check: {
+      place: 'look',
+      action:
+        'Query again a minute after the ignition was switched on, with the dongle plugged straight into the socket.',
+      expected: 'The query answers normally. Then the message came from the vehicle waking up.',
+    },
+    fix: [
+      'If it repeats without a cable, let the chip detect the protocol again with `veltro obd.protocol set=AUTO`.',
+      'If it repeats only with a cable, replace the cable.',
+    ],
+    see: [{label: 'No OBD answer', to: noObdAnswer}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: BUS ERROR.',
+  },
+  {
+    id: 'data-error',
+    text: 'DATA ERROR',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw answers of the STN chip on a legacy dongle (`obd.send`, ELM327 apps).',
+    meaning:
+      'A control unit answered, but the answer was broken and could not be decoded: too short, or wrong during a K-Line wake-up.',
+    causes: [
+      'Electrical noise or a loose contact while the answer came in.',
+      'The signal was cut during the answer, for example by cranking.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Send the same request again.',
+      command: 'veltro obd.query RPM',
+      expected: 'A value. A one-off error was noise; if it repeats, check the contacts.',
+    },
+    fix: [
+      'Repeat the request.',
+      'If it repeats, reseat the dongle and remove any extension cable; check the socket pins for corrosion.',
+    ],
+    see: [{label: '`obd.query`', to: obdQuery}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: DATA ERROR.',
+  },
+  {
+    id: 'data-error-line',
+    text: '<DATA ERROR',
+    name: 'bad line',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'At the end of a line of raw answer on a legacy dongle, pointing at the line before it.',
+    meaning:
+      'The line it points to arrived with a bad checksum or in the wrong format. The chip still shows you what it received, but the bytes cannot be trusted.',
+    causes: ['Noise on the bus or a poor contact.', 'A control unit that sends a non-standard message format.'],
+    check: {
+      place: 'device-shell',
+      action: 'Repeat the request a few times.',
+      command: 'veltro obd.query RPM',
+      expected: 'Clean values. A single bad line was noise.',
+    },
+    fix: [
+      'Ignore a one-off bad line; do not use its bytes.',
+      'If every answer from one unit is marked, read that unit with a manufacturer tool: its format is not standard.',
+    ],
+    see: [{label: '`obd.query`', to: obdQuery}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: <DATA ERROR.',
+  },
+  {
+    id: 'fb-error',
+    text: 'FB ERROR',
+    name: 'feedback error',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw answers of the STN chip on a legacy dongle, when it tries a K-Line or J1850 protocol.',
+    meaning:
+      'The chip drove its bus output but did not see the signal come back on its input, so it switched the output off. The line it drives is shorted or open.',
+    causes: [
+      'A wiring fault on the K-Line (pin 7) or J1850 (pins 2 and 10) in an adapter or extension cable.',
+      'A vehicle socket whose pin is bent or pushed back.',
+    ],
+    check: {
+      place: 'look',
+      action: 'Plug the dongle straight into the socket and look at the socket pins with a torch.',
+      expected: 'All pins sit level and straight; the query works without the cable.',
+    },
+    fix: ['Replace the adapter or extension cable.', 'Have a bent or pushed-back socket pin repaired.'],
+    see: [{label: 'Legacy dongle OBD pinout', to: '/hardware/legacy_devices/veltro_dongle_gen3/obd-connector-pinout/'}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: FB ERROR; SAE J1962 pin assignment.',
+  },
+  {
+    id: 'rx-error',
+    text: '<RX ERROR',
+    name: 'bad CAN frame received',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'At the end of frames in `obd.monitor` output or an ELM327 app monitoring a CAN bus, on a legacy dongle.',
+    meaning:
+      'The chip received CAN data with errors and shows it as it came in. Most often the monitor runs at the wrong bit rate.',
+    causes: [
+      "The protocol's bit rate does not match the bus, for example 500 kbit/s on a 250 kbit/s bus.",
+      'Frames that no node acknowledges, or with bit errors from a poor connection.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Read the bit rate the chip uses.',
+      command: 'veltro obd.status',
+      expected: '`protocol.baudrate` equals the bus rate (500000 or 250000 on most diagnostic sockets).',
+    },
+    fix: [
+      'Set the protocol with the right rate, for example `veltro obd.protocol set=8` for 11-bit at 250 kbit/s, and monitor again.',
+      'If the rate is right, check the CAN wiring of any adapter cable.',
+    ],
+    see: [
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'CAN bus silent', to: canBusSilent},
+    ],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: <RX ERROR.',
+  },
+  {
+    id: 'stopped',
+    text: 'STOPPED',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw answers of the STN chip on a legacy dongle, and in ELM327 apps connected to it.',
+    meaning:
+      'The chip was interrupted: something wrote to it while it was still busy with the previous command, so it stopped that command.',
+    causes: [
+      "Two programs use the chip at once: an app through the ELM327 proxy while Core's loggers run, or a second command sent before the first finished.",
+      'A long monitor or search interrupted on purpose.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Look at what the OBD manager is running.',
+      command: "veltro obd.manage worker list '*'",
+      expected: 'The loggers listed. If an app is also connected through the proxy, the two compete for the chip.',
+    },
+    fix: [
+      'Wait for each answer before you send the next command.',
+      "Do not run an ELM327 app and Core's loggers at the same time, or accept that either may be stopped.",
+    ],
+    see: [
+      {label: '`obd.manage`', to: '/core/commands/core-commands-obd/#obd-manage'},
+      {label: 'OBD manager service', to: '/core/services/core-services-obd-manager/'},
+    ],
+    factSource: `ELM327 datasheet, Error Messages and Alerts: STOPPED; ${core}/_engines/obd_manager.py:1585 (ELM327 proxy).`,
+  },
+  {
+    id: 'question-mark',
+    text: '?',
+    name: 'command not understood',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of `obd.execute` or `obd.send` on a legacy dongle, and in ELM327 terminal apps. A TMU CM4 or Pro answers `OK` to every AT or ST command instead, so `?` never appears there.',
+    meaning:
+      'The chip did not understand the command: a typing mistake, a command the firmware does not have, or one that does not fit the current protocol.',
+    causes: [
+      'A typing mistake in an AT or ST command, or hex data with an odd number of digits.',
+      'A command that does not apply now, for example a K-Line command while a CAN protocol is set.',
+      "A command newer than the chip's firmware.",
+    ],
+    check: {
+      place: 'device-shell',
+      action: "Read the chip's firmware version to compare with the STN command reference.",
+      command: 'veltro obd.execute STI',
+      expected: 'A firmware name and version, for example `STN2120 v5.6.5`.',
+    },
+    fix: [
+      'Check the spelling and the digits, and send it again.',
+      'Use the command only with a protocol it applies to.',
+    ],
+    see: [{label: '`obd.execute`', to: '/core/commands/core-commands-obd/#obd-execute'}],
+    factSource: `ELM327 datasheet, Error Messages and Alerts: ?; ${core}/_utils/can_obd_conn.py:356-363 (SocketCAN answers OK to AT/ST).`,
+  },
+  {
+    id: 'lv-reset',
+    text: 'LV RESET',
+    name: 'low-voltage reset',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw output of the STN chip on a legacy dongle, usually right after cranking.',
+    meaning:
+      "The chip's own supply dropped below its safe level, it stopped, and it restarted when the voltage came back. All settings made since start-up are back at their defaults.",
+    causes: [
+      'Cranking: the battery voltage dips while the starter turns.',
+      'A weak battery or a poor contact at pin 16 or the ground pins.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Read the supply at the socket, with the engine off and then running.',
+      command: 'veltro obd.battery',
+      expected:
+        'With the engine off, a `level` near 100 (100 is 12.6 V on a 12 V system); running, a higher `voltage` with `state` `charging`.',
+    },
+    fix: [
+      'Once after cranking: nothing to do, Core sets the chip up again.',
+      'Repeated: charge or test the battery, and reseat the dongle.',
+    ],
+    see: [
+      {label: '`obd.battery`', to: '/core/commands/core-commands-obd/#obd-battery'},
+      {label: 'Battery drain', to: '/troubleshooting/battery-drain/'},
+    ],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: LV RESET (brownout reset).',
+  },
+  {
+    id: 'act-alert',
+    text: 'ACT ALERT',
+    name: 'no activity, low power soon',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw output of the STN chip on a legacy dongle, and in ELM327 apps left idle. It may start with `!`.',
+    meaning:
+      'A warning, not an error: the chip saw no activity on its serial or OBD side for its set time and will switch to low power within a minute unless something arrives.',
+    causes: [
+      'The vehicle went quiet (ignition off) and the chip is preparing to sleep.',
+      'No program has sent the chip anything for a while.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: "Read the chip's sleep and wake settings as Core configured them.",
+      command: 'veltro stn.power_config',
+      expected: 'The sleep and wake triggers Core set; the alert is the chip following them.',
+    },
+    fix: [
+      'Expected when the vehicle is parked: no action.',
+      'If it appears while you work, send any command to keep the chip awake, or change the sleep triggers with the STN commands.',
+    ],
+    see: [{label: 'STN commands', to: '/core/commands/core-commands-stn/#stn-power-config'}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: ACT ALERT.',
+  },
+  {
+    id: 'errxx',
+    text: 'ERRxx',
+    name: 'internal error; ERR94 is a fatal CAN error',
+    code: 'ERR94',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: 'Raw output of the STN chip on a legacy dongle: `ERR` and two digits.',
+    meaning:
+      'An internal fault of the chip. The one with an outside cause is `ERR94`: a fatal CAN error after which the chip reset its CAN part completely, losing all settings, and stops searching the CAN protocols until it is powered off and on.',
+    causes: [
+      '`ERR94`: a serious CAN wiring problem, or a non-CAN vehicle that uses pins 6 and 14 for something else.',
+      'Any other number: a fault inside the chip.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Restart the chip completely and ask for its status.',
+      command: 'veltro obd.connection reset=cold',
+      expected: '`status` `Car Connected` with the ignition on.',
+    },
+    fix: [
+      '`ERR94`: check what is wired to pins 6 and 14 of the socket and any adapter cable; on a non-CAN vehicle fix a non-CAN protocol.',
+      'Other numbers, or `ERR94` that returns: contact Veltro support with the number.',
+    ],
+    see: [{label: '`obd.connection`', to: obdConnection}],
+    factSource: 'ELM327 datasheet, Error Messages and Alerts: ERRxx and ERR94.',
+  },
+  {
+    id: 'obd-connection-closed-permanently-because-the-stn-has-powered-off',
+    text: 'OBD connection closed permanently because the STN has powered off',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of every `obd` command on a legacy dongle after the chip went to sleep, and as a warning in the Core log.',
+    meaning:
+      'Core found the STN chip powered off (its state pin shows it asleep, often after low battery voltage) and closed the connection for good. No `obd` command works until Core starts again.',
+    causes: [
+      'The STN chip went to sleep on its own low-voltage or inactivity rule while the processor stayed on.',
+      'A command such as `STSLEEP` put it to sleep.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Read the supply at the socket; the chip sleeps on low voltage.',
+      command: 'veltro obd.battery',
+      expected: 'A voltage above the sleep level of the STN settings. A low one explains the sleep.',
+    },
+    fix: [
+      'Reboot the device: `veltro power.reboot reason=stn_powered_off`.',
+      'If it repeats, charge the battery, then check the STN sleep levels with `veltro stn.power_config`.',
+    ],
+    see: [
+      {label: 'STN commands', to: '/core/commands/core-commands-stn/'},
+      {label: 'Battery drain', to: '/troubleshooting/battery-drain/'},
+    ],
+    factSource: `${core}/_engines/obd_manager.py:1569-1574.`,
+  },
+];
