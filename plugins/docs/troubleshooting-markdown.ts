@@ -90,7 +90,8 @@ export function errorMarkdown(error: ErrorMessage, level = 2): string {
 export function errorReferenceMarkdown(source: ErrorSource): string {
   const messages = errorMessages.filter((error) => error.source === source);
   if (messages.length === 0) throw new Error(`The error reference has no messages of source "${source}"`);
-  return messages.map((error) => errorMarkdown(error)).join('\n\n');
+  // Under the page's own h2 that introduces them ("The messages"), so the TOC nests the messages there.
+  return messages.map((error) => errorMarkdown(error, 3)).join('\n\n');
 }
 
 /** Every message of the reference in one table: text, code, meaning, page. */

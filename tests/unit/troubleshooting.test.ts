@@ -44,7 +44,10 @@ describe('the error reference', () => {
     expect(routes.has(page.route), `${page.route} in ia/routes.json`).toBe(true);
     const file = docFileFor(page.route);
     expect(file, `${page.route} is written`).toBeDefined();
-    expect(sourceOf(page.route)).toContain(`::error-reference{source="${source}"}`);
+    const text = sourceOf(page.route);
+    expect(text).toContain(`::error-reference{source="${source}"}`);
+    // The messages render as h3: an h2 of the page introduces them.
+    expect(text.split('::error-reference')[0]!.trim().split('\n').pop()).toMatch(/^## /);
     expect(
       errorMessages.filter((error) => error.source === (source as ErrorSource)).length,
       'messages of this source',
