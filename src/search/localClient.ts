@@ -12,7 +12,7 @@ import {
   type PagefindSubResult,
 } from './pagefind';
 import {loadMessages, matchMessages, type MessageEntry} from './messages';
-import {expandedQueries, meaningfulTerms, variantsOf} from './readerWords';
+import {expandedQueries, meaningfulTerms, swappedWordWeight, variantsOf, type ExpandedQuery} from './readerWords';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
@@ -246,13 +246,22 @@ interface Answer {
   readonly results: readonly PagefindResult[];
 }
 
-/** Every query of `queries`, merged: a page found by several keeps its best score, best first. */
+/**
+ * Every query of `queries`, merged: a page found by several keeps its best score, best first. A query with swapped
+ * words counts less than the reader's own (`swappedWordWeight` per swapped word).
+ */
 async function searchEach(
   engine: PagefindModule,
-  queries: readonly string[],
+  queries: readonly ExpandedQuery[],
   filters: PagefindFilters,
 ): Promise<PagefindResult[]> {
-  const answers = await Promise.all(queries.map(async (query) => (await engine.search(query, {filters})).results));
+  const answers = await Promise.all(
+    queries.map(async ({text, swapped}) => {
+      const {results} = await engine.search(text, {filters});
+      const weight = swappedWordWeight ** swapped;
+      return results.map((result) => (weight === 1 ? result : {...result, score: result.score * weight}));
+    }),
+  );
   const best = new Map<string, PagefindResult>();
   for (const result of answers.flat()) {
     if ((best.get(result.id)?.score ?? -1) < result.score) best.set(result.id, result);
@@ -268,7 +277,15 @@ const withVariants = (terms: readonly string[]) => [...new Set(terms.flatMap(var
  * and by Pagefind's score for it on the page.
  */
 async function mostTerms(engine: PagefindModule, terms: readonly string[], filters: PagefindFilters) {
-  const perTerm = await Promise.all(terms.map((term) => searchEach(engine, variantsOf(term), filters)));
+  const perTerm = await Promise.all(
+    terms.map((term) =>
+      searchEach(
+        engine,
+        variantsOf(term).map((text, index) => ({text, swapped: index > 0 ? 1 : 0})),
+        filters,
+      ),
+    ),
+  );
   const pages = new Set(perTerm.flat().map((result) => result.id)).size + 1;
   const merged = new Map<string, {result: PagefindResult; rank: number}>();
   for (const termResults of perTerm) {

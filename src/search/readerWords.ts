@@ -67,11 +67,23 @@ export function variantsOf(term: string): readonly string[] {
   return group ? [term, ...group.filter((word) => word !== term)] : [term];
 }
 
+/** One query standing for the reader's: `swapped` of its words are another word of their group. */
+export interface ExpandedQuery {
+  readonly text: string;
+  readonly swapped: number;
+}
+
+/**
+ * What a result of a query with swapped words counts, against the reader's own words: a page that says what the
+ * reader typed ranks before one that says it in other words, unless the other page matches far better.
+ */
+export const swappedWordWeight = 0.75;
+
 /**
  * The queries that together stand for `terms`: every combination of each term's variants, those closest to the
  * reader's own words first (fewest words swapped), at most `limit` of them.
  */
-export function expandedQueries(terms: readonly string[], limit = 8): string[] {
+export function expandedQueries(terms: readonly string[], limit = 8): ExpandedQuery[] {
   let combinations: Array<{words: string[]; swapped: number}> = [{words: [], swapped: 0}];
   for (const term of terms) {
     combinations = combinations
@@ -85,5 +97,5 @@ export function expandedQueries(terms: readonly string[], limit = 8): string[] {
       .sort((a, b) => a.swapped - b.swapped)
       .slice(0, limit);
   }
-  return combinations.map(({words}) => words.join(' '));
+  return combinations.map(({words, swapped}) => ({text: words.join(' '), swapped}));
 }

@@ -390,6 +390,15 @@ describe('a reader’s own words', () => {
     expect(hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('No <mark>GNSS</mark> <mark>fix</mark>');
   });
 
+  it('a page with the reader’s own word ranks before one with another word of its group, unless far better', async () => {
+    const own = result('own', 1, {url: '/own/', title: 'Own', excerpt: '<mark>gps</mark> <mark>fix</mark>'});
+    const other = result('other', 1.2, {url: '/other/', title: 'Other', excerpt: '<mark>gnss</mark> <mark>fix</mark>'});
+    const far = result('far', 2, {url: '/far/', title: 'Far', excerpt: '<mark>gnss</mark> <mark>fix</mark>'});
+    fakeIndex({'gps fix': [own], 'gnss fix': [other, far]});
+    const {hits} = await runLocalSearch({query: 'gps fix'}, options);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Far', 'Own', 'Other']);
+  });
+
   it('a quoted phrase goes to the index as typed', async () => {
     const index = fakeIndex({'"bus init"': [powerPage]});
     await runLocalSearch({query: '"bus init"'}, options);
