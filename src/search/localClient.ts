@@ -301,9 +301,23 @@ async function mostTerms(engine: PagefindModule, terms: readonly string[], filte
 }
 
 /**
- * Searches as a reader means `query` (src/search/readerWords.ts): a quoted phrase exactly as typed; otherwise its
- * meaningful terms, each as itself or a word of its synonym group. When nothing matches, the same with typos
- * corrected; when no page holds every term, the pages with most of them.
+ * The parts of a query the reader wants matched exactly: quoted phrases, and tags and paths pasted whole
+ * (`system/power/sleep`, `/var/log/syslog`), whose words mean little apart.
+ */
+export function exactParts(query: string): string[] {
+  const quoted = Array.from(query.matchAll(/"([^"]+)"/g), (match) => match[1]!.trim());
+  const paths = Array.from(
+    query.replace(/"[^"]*"/g, ' ').matchAll(/[\p{L}\p{N}._<>*-]*(?:\/[\p{L}\p{N}._<>*-]+)+/gu),
+    (match) => match[0].replace(/^\/|\/$/g, ''),
+  );
+  return [...quoted, ...paths].filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+/**
+ * Searches as a reader means `query` (src/search/readerWords.ts): its meaningful terms, each as itself or a word of
+ * its synonym group. When nothing matches, the same with typos corrected; when no page holds every term, the pages
+ * with most of them. Pages that hold the query's exact parts (see `exactParts`) come first, best match of those
+ * parts first.
  */
 async function searchTolerantly(
   engine: PagefindModule,
@@ -311,10 +325,22 @@ async function searchTolerantly(
   filters: PagefindFilters,
   baseUrl: string,
 ): Promise<Answer> {
-  if (/"[^"]+"/.test(query)) {
-    const {results} = await engine.search(query, {filters});
-    if (results.length > 0) return {query, terms: queryTerms(query), results};
-  }
+  const answer = await searchTerms(engine, query, filters, baseUrl);
+  const parts = exactParts(query);
+  if (parts.length === 0) return answer;
+  const exact = await Promise.all(parts.map(async (part) => (await engine.search(`"${part}"`, {filters})).results));
+  const inEvery = exact[0]!.filter((result) => exact.every((list) => list.some((other) => other.id === result.id)));
+  const first = new Set(inEvery.map((result) => result.id));
+  return {...answer, results: [...inEvery, ...answer.results.filter((result) => !first.has(result.id))]};
+}
+
+/** The search by terms that `searchTolerantly` orders: synonyms, then typo correction, then optional words. */
+async function searchTerms(
+  engine: PagefindModule,
+  query: string,
+  filters: PagefindFilters,
+  baseUrl: string,
+): Promise<Answer> {
   const terms = meaningfulTerms(queryTerms(query));
   const results = await searchEach(engine, expandedQueries(terms), filters);
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):

@@ -4,7 +4,14 @@
  * for the typo vocabulary; everything else (typo correction, highlighting, snippets) is the real code.
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {createLocalSearchClient, emptyResult, highlight, runLocalSearch, snippet} from '../../src/search/localClient';
+import {
+  createLocalSearchClient,
+  emptyResult,
+  exactParts,
+  highlight,
+  runLocalSearch,
+  snippet,
+} from '../../src/search/localClient';
 import {
   loadPagefind,
   type PagefindDocument,
@@ -399,10 +406,40 @@ describe('a reader’s own words', () => {
     expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Far', 'Own', 'Other']);
   });
 
-  it('a quoted phrase goes to the index as typed', async () => {
-    const index = fakeIndex({'"bus init"': [powerPage]});
-    await runLocalSearch({query: '"bus init"'}, options);
-    expect(index.search.mock.calls[0]![0]).toBe('"bus init"');
+  it('pages with a quoted phrase or a pasted tag come first, best match of it first', async () => {
+    const wordsApart = result('apart', 9, {
+      url: '/apart/',
+      title: 'Apart',
+      excerpt: '<mark>bus</mark> x <mark>init</mark>',
+    });
+    const phrase = result('phrase', 1, {
+      url: '/phrase/',
+      title: 'Phrase',
+      excerpt: '<mark>bus</mark> <mark>init</mark>',
+    });
+    const index = fakeIndex({'bus init': [wordsApart, phrase], '"bus init"': [phrase]});
+    expect((await runLocalSearch({query: '"bus init"'}, options)).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Phrase',
+      'Apart',
+    ]);
+    expect(index.search.mock.calls.map(([query]) => query)).toContain('"bus init"');
+
+    const tagPage = result('tag', 1, {url: '/tag/', title: 'Tag', excerpt: '<mark>system</mark>/<mark>power</mark>'});
+    const tagApart = result('tag-apart', 9, {
+      url: '/tag-apart/',
+      title: 'Tag apart',
+      excerpt: '<mark>system</mark> <mark>power</mark> and <mark>sleep</mark> <mark>event</mark>',
+    });
+    fakeIndex({'system power sleep event': [tagApart, tagPage], '"system/power/sleep"': [tagPage]});
+    const {hits} = await runLocalSearch({query: 'system/power/sleep event'}, options);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Tag', 'Tag apart']);
+  });
+
+  it('finds the exact parts of a query: quoted phrases and pasted tags or paths', () => {
+    expect(exactParts('"no data" on a pid')).toEqual(['no data']);
+    expect(exactParts('vehicle/engine/stopped not firing')).toEqual(['vehicle/engine/stopped']);
+    expect(exactParts('tail /var/log/syslog')).toEqual(['var/log/syslog']);
+    expect(exactParts('12 / 24 V and on/off')).toEqual(['on/off']);
   });
 
   it('an error message or its code puts the message’s section first, once', async () => {

@@ -1,8 +1,9 @@
 /**
  * Every parameter a Veltro Mini can log, with its specification as the original product docs give it
  * (`docs/getting_started/autopi_mini/create_mini_logger.md`, "List of Available Loggers with Specifications", and
- * the logger lists in the screenshots of the same page, `ice_default_loggers.png` and `ev_default_loggers.png`, for
- * the group of each parameter and for the parameters the table leaves out). Rendered by
+ * the logger lists in the screenshots of the same page, `ice_default_loggers.png`, `ev_default_loggers.png`,
+ * `hybrid_default_loggers.png` and `plug_hybrid_loggers.png`, for the group of each parameter and for the parameters the
+ * table leaves out). Rendered by
  * `docs/getting_started/veltro_mini/mini-parameters/index.mdx`.
  *
  * Groups: the original's screens show two, System and OBD-II Standard; the site names a third, OEM, for values the
@@ -113,7 +114,7 @@ export const miniParameters: readonly MiniParameter[] = [
     encoding: 'Unsigned',
     min: 0,
     max: 5,
-    notes: 'Signal bars, 1 to 5',
+    notes: 'A level from 1 to 5',
   },
   {
     name: 'Network Type',
@@ -303,6 +304,24 @@ export const miniParameters: readonly MiniParameter[] = [
     notes: 'No specification given',
   },
   {
+    name: 'Hybrid battery pack life',
+    group: 'OBD-II Standard',
+    description: 'Remaining life of the hybrid battery pack',
+    notes: 'Hybrid vehicles; no specification given',
+  },
+  {
+    name: 'Hybrid System Voltage',
+    group: 'OBD-II Standard',
+    description: 'Voltage of the hybrid system',
+    notes: 'Hybrid vehicles; no specification given',
+  },
+  {
+    name: 'Hybrid System Current',
+    group: 'OBD-II Standard',
+    description: 'Current of the hybrid system',
+    notes: 'Hybrid vehicles; no specification given',
+  },
+  {
     name: 'Battery Voltage',
     description: 'Battery voltage',
     bytes: 2,
@@ -416,11 +435,14 @@ export const miniParameters: readonly MiniParameter[] = [
     description: 'Current of the high-voltage battery',
     bytes: 2,
     encoding: 'Signed',
-    min: -3276,
-    max: 3276,
+    min: -32768,
+    max: 32767,
     multiplier: 0.1,
     unit: 'A',
     notes: 'Signed version',
+    correction:
+      'The original table gives -3276 to 3276 here, the range of a signed 2-byte value already multiplied by 0.1; ' +
+      'every other row gives raw limits, so the raw limits are used.',
   },
   {
     name: 'OEM HV Battery Max Cell Voltage',

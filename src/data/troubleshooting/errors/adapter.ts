@@ -20,10 +20,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
   {
     id: 'no-data',
     text: 'NO DATA',
+    name: 'No data received from vehicle within timeout',
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'The answer of `obd.query` and `obd.send` in the Cloud terminal or on the device shell, a PID logger that stays empty, and any ELM327 app. The TMU CM4 and the Pro have no adapter chip but return the same `NO DATA` error when nothing answers, and also when `obd.monitor` catches no frame.',
+      'Core\'s commands (`obd.query`, `obd.send` with `expect_response=true`) in the Cloud terminal or on the device shell fail with the sentence `No data received from vehicle within timeout`, on every model that runs Core; a PID logger then stays empty. The bare `NO DATA` is what an ELM327 app shows on a legacy dongle. The TMU CM4 and the Pro have no adapter chip but fail with the same sentence, also when `obd.monitor` catches no frame.',
     meaning:
       'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro, Core waits 200 ms for the reply frames.',
     causes: [
@@ -36,7 +37,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     check: {
       place: 'device-shell',
       action:
-        'With the ignition on, ask which standard PIDs the vehicle lists as supported. A PID that is missing from `supported` gives `NO DATA` by design; an empty answer or another error means nothing answers at all.',
+        'With the ignition on, ask which standard PIDs the vehicle lists as supported. A PID missing from `supported` is refused by `obd.query` (`Command may not be supported`) and gives `NO DATA` when forced; an empty answer or another error means nothing answers at all.',
       command: 'veltro obd.commands',
       expected:
         '{"protocol": {"id": "6", "name": "ISO 15765-4 (CAN 11/500)", "autodetected": true, "ecus": [2, 4], "baudrate": 500000}, "supported": {"RPM": "Engine RPM (PID 0x010C)", "SPEED": "Vehicle Speed (PID 0x010D)"}}',
@@ -57,7 +58,9 @@ export const adapterMessages: readonly ErrorMessage[] = [
     ],
     factSource:
       'ELM327 datasheet, Error Messages and Alerts: NO DATA; ' +
-      `${core}/_utils/can_obd_conn.py:377 (200 ms reply timeout), :405 and :445 (SocketCAN raises NO DATA, "Same behaviour as old"); ` +
+      'autopi-io/python-OBD obd/interfaces/elm327.py:131-145 (ERRORS: the sentence Core raises for each adapter word) and :777-779; ' +
+      `${core}/_utils/can_obd_conn.py:377 (200 ms reply timeout), :405 and :445 (SocketCAN raises ERRORS["NO DATA"], "Same behaviour as old"); ` +
+      'original docs cloud/obd-ii/can_bus_configuration.md:230 (the sentence as the terminal shows it); ' +
       'SAE J1979 (PID 00 support bitmaps).',
   },
   {
@@ -80,7 +83,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
         'Once the search has finished, read which protocol the chip settled on and whether it was found automatically.',
       command: 'veltro obd.status',
       expected:
-        '`connection.status` is `Car Connected` and `protocol` shows an ID and name with `autodetected: true`. `OBD Connected` or `ELM Connected` means the search found nothing yet.',
+        '`connection.status` is `bus_connected` and `protocol` shows an ID and name with `autodetected: true`. `interface_connected` means Core talks to the chip but the search has found no protocol yet.',
     },
     fix: [
       'Wait for the search to end; with the ignition on it takes a few seconds.',
@@ -91,7 +94,9 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.status`', to: '/core/commands/core-commands-obd/#obd-status'},
       {label: '`obd.protocol`', to: obdProtocol},
     ],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: SEARCHING.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: SEARCHING; autopi-io/python-OBD obd/utils.py:46-49 (the statuses `obd.status` reports); ' +
+      `${core}/_engines/obd_manager.py:1547 and :1552 (the same statuses as \`system/obd/…\` and \`system/stn/…\` events).`,
   },
   {
     id: 'bus-init-error',
@@ -134,10 +139,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
   {
     id: 'unable-to-connect',
     text: 'UNABLE TO CONNECT',
+    name: 'Unable to connect because no supported protocol found',
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of `obd.query`, `obd.commands` or `obd.protocol set=AUTO` on a legacy dongle, and in ELM327 apps. A TMU CM4 or Pro shows `Unable to autodetect OBD protocol` instead.',
+      'On a legacy dongle, `obd.query`, `obd.commands` or `obd.protocol set=AUTO` fail with `Unable to connect because no supported protocol found`, after a search as `Unable to verify connectivity of protocol \'auto\': Unable to connect because no supported protocol found`. ELM327 apps show the bare `UNABLE TO CONNECT`. A TMU CM4 or Pro shows `Unable to autodetect OBD protocol` instead.',
     meaning: 'The chip tried every protocol it supports and none of them got an answer from the vehicle.',
     causes: [
       'The ignition is off.',
@@ -164,7 +170,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'No OBD answer', to: noObdAnswer},
     ],
     factSource:
-      'ELM327 datasheet, Error Messages and Alerts: UNABLE TO CONNECT; site: /core/commands/core-commands-obd/#obd-battery (states).',
+      'ELM327 datasheet, Error Messages and Alerts: UNABLE TO CONNECT; autopi-io/python-OBD obd/interfaces/elm327.py:138 and :823-845 (the sentence and the search wording); site: /core/commands/core-commands-obd/#obd-battery (states).',
   },
   {
     id: 'unable-to-autodetect-obd-protocol',
@@ -184,14 +190,14 @@ export const adapterMessages: readonly ErrorMessage[] = [
     check: {
       place: 'device-shell',
       action:
-        'With the ignition on, look at the interface counters: a bus with traffic shows received packets growing between two runs; a gateway-protected or K-Line vehicle shows none.',
+        'With the ignition on, read the interface counters twice, a few seconds apart. After a failed detection Core leaves `can0` at the last rate it tried, 250 kbit/s, so read the counters with that in mind.',
       command: 'veltro socketcan.show interface=can0 details=true stats=true',
       expected:
-        'The interface is `UP`, the received packet count grows between two runs, and the error counters stay at 0.',
+        'Received packets that grow mean CAN traffic at 250 kbit/s; error counters that grow while no packet arrives mean traffic at another rate, usually 500 kbit/s. Either way the socket carries CAN but no unit answered the OBD-II request (ignition, gateway, J1939). Neither growing means no CAN reaches `can0`: a K-Line or J1850 vehicle, or pins 6 and 14 not connected.',
     },
     fix: [
       'Switch the ignition on and run `veltro obd.protocol set=AUTO` again.',
-      'If `can0` receives nothing with the ignition on, the socket carries no CAN traffic: check pins 6 and 14 and any adapter cable, then follow the CAN-silent path.',
+      'If neither counter grows with the ignition on, the socket carries no CAN traffic: check pins 6 and 14 and any adapter cable, then follow the CAN-silent path.',
       'A K-Line or J1850 vehicle needs the Mini or a legacy dongle.',
       'On a J1939 vehicle, set the J1939 protocol in the OBD manager settings and read it with CAN loggers; OBD-II PIDs do not exist there.',
     ],
@@ -200,7 +206,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'CAN bus silent', to: canBusSilent},
       {label: 'TMU CM4 OBD pinout', to: '/hardware/veltro_tmu_cm4/obd-connector-pinout/'},
     ],
-    factSource: `${core}/_utils/can_obd_conn.py:211 (CAN_TRY_PROTOCOLS 6, 7, 8, 9), :602-630 (_auto_protocol raises "Unable to autodetect OBD protocol").`,
+    factSource: `${core}/_utils/can_obd_conn.py:211-218 (CAN_TRY_PROTOCOLS 6, 7, 8, 9), :602-630 (_auto_protocol sets each rate on can0 in turn, the last 250 kbit/s, and raises "Unable to autodetect OBD protocol").`,
   },
   {
     id: 'no-data-received-when-trying-to-verify-connectivity-of-protocol',

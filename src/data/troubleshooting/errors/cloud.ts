@@ -55,10 +55,10 @@ export const cloudMessages: readonly ErrorMessage[] = [
       place: 'cloud',
       action: 'Under **Device Management › Events**, read the last events the device sent before it went quiet.',
       expected:
-        '`system/power/sleep` with an `interval`: it sleeps and comes back on its own. `system/power/hibernate` or nothing at all: see the fixes.',
+        '`system/power/sleep` with an `interval`: it sleeps and comes back on its own. `system/power/hibernate` or nothing at all: see the fixes. A Mini runs no Veltro Core and sends no `system/power/*` events; go by its **Last communication**.',
     },
     fix: [
-      'Asleep: wait for the timed wake-up, start the engine, or use **Wake up** on the Fleet Overview for devices with the Veltro global SIM.',
+      'Asleep: wait for the timed wake-up, start the engine, or use **Wake up** on the Fleet Overview for devices with the Veltro global SIM. Wake-up by SMS does not work on units with a Telit LE910C4 modem, nor on the Mini.',
       'Hibernated: start the engine, or charge the battery if the cut-out triggered.',
       'No power events before the silence: follow the path for a device that does not wake, then the one for no 4G.',
     ],
@@ -69,7 +69,7 @@ export const cloudMessages: readonly ErrorMessage[] = [
       see.noData,
     ],
     factSource:
-      'Our pages: /cloud/fleet_management/fleet-overview/ (grey = offline, 15 minutes, Wake up), /cloud/device_management/cloud-jobs/ (wake-up within 2 hours)',
+      'Our pages: /cloud/fleet_management/fleet-overview/ (grey = offline, 15 minutes, Wake up), /cloud/device_management/cloud-jobs/ (wake-up within 2 hours), /cloud/device_management/triggers/fleet-wakeup/ (not Telit, not the Mini); canon: the Mini runs no Core',
   },
   {
     id: 'logger-pending-mark',
@@ -114,9 +114,13 @@ export const cloudMessages: readonly ErrorMessage[] = [
       action: "Under **Device Management › Events**, look for the device's latest `system/power/*` events.",
       expected: 'Regular `system/power/sleep` events followed by wake-ups: the job runs at the next one.',
     },
-    fix: ['Wait for the next wake-up, or start the engine.', 'Bring the device online now with a remote wake-up.'],
+    fix: [
+      'Wait for the next wake-up, or start the engine.',
+      'Bring the device online now with a remote wake-up; it works only on units with a Quectel modem, not on a Telit LE910C4.',
+    ],
     see: [see.jobs, see.wakeup, see.events],
-    factSource: 'Our page /cloud/device_management/cloud-jobs/ (states table, Pending for days)',
+    factSource:
+      'Our pages /cloud/device_management/cloud-jobs/ (states table, Pending for days), /cloud/device_management/triggers/fleet-wakeup/ (Quectel only)',
   },
   {
     id: 'job-failed',

@@ -66,7 +66,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       action: 'Read the supply voltage and the last power triggers.',
       command: 'veltro power.status',
       expected:
-        '`spm.battery.voltage` above the 12.2 V cut-out on a 12 V vehicle, and `current_state` `on` under `spm`.',
+        'A battery voltage above the 12.2 V cut-out on a 12 V vehicle: `stn.battery.voltage` on a device with an SPM older than 3.0, otherwise `spm.battery.voltage`; and `current_state` `on` under `spm`.',
     },
     fix: [
       'Charge the battery or start the engine.',
@@ -85,21 +85,22 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     meaning:
       'The OBD manager closed its SocketCAN connection on `can0` for good, so every OBD request is refused until Core restarts.',
     causes: [
-      'The connection was closed on purpose before a sleep, an update or an export, and Core did not restart afterwards.',
-      'A fault on the CAN interface made the service give up the connection.',
+      'An `obd.execute` command ran with `keep_conn=false`, which closes the connection for good after the command. The option exists to put the STN chip of a legacy dongle to sleep; on SocketCAN nothing reopens the connection.',
     ],
     check: {
       place: 'device-shell',
-      action: 'Look at the state of the OBD connection.',
-      command: 'veltro obd.status',
-      expected: '`connection.status` reads `Car Connected` once the connection is open again.',
+      action: 'Find the command that closed the connection.',
+      command: 'veltro minionutil.last_logs match=permanently limit=10',
+      expected:
+        'A line `Closed connection permanently after executing command: <command>` from `obd_manager`, naming the command.',
     },
     fix: [
       'Restart Core: `veltro minionutil.restart`.',
-      'If the line comes back within minutes, read the lines before it with `veltro minionutil.last_logs match=obd_manager limit=50`.',
+      'Remove `keep_conn=false` from the job, reactor or script that sends the command.',
     ],
-    see: [see.obdStatus, see.obdManager],
-    factSource: 'autopi-core src/salt/base/ext/_utils/can_obd_conn.py:776-778',
+    see: [see.obdManager],
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/can_obd_conn.py:776-778; _engines/obd_manager.py:300, :328-331 (the only close for good on SocketCAN)',
   },
   {
     id: 'worker-no-messages-received-on-bus',
@@ -178,9 +179,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'Read the interface state and counters.',
+      action: 'Read the interface state and counters after the failed detection.',
       command: 'veltro socketcan.show interface=can0 details=true stats=true',
-      expected: '`state` `ERROR-ACTIVE` and `rx.packets` growing while the ignition is on.',
+      expected:
+        '`operstate` `DOWN`: the detection closes the interface when it fails, so the counters no longer move. Only a listen-only probe at each rate tells a silent bus from a wrong rate.',
     },
     fix: [
       'Despite its name, this detection is not passive: it opens the bus as a normal node, which acknowledges frames. Do not run it on a vehicle in use.',
@@ -193,7 +195,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       },
       see.canSilent,
     ],
-    factSource: 'autopi-core src/salt/base/ext/_utils/can_conn.py:336-361; canon: autodetect=passive is not passive',
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/can_conn.py:339-360 (tries 500, 250, 125, 1000 kbit/s; closes on failure), :290-303; canon: autodetect=passive is not passive',
   },
   {
     id: 'can-connection-no-longer-open-5-consecutive-errors',
@@ -318,7 +321,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: 'Look at what waits in the cache.',
       command: 'veltro cloud.cache list_queues',
-      expected: 'A `pend` queue that grows while the line repeats.',
+      expected: '`pend` in the list: the recorded data waits on the device.',
     },
     fix: [
       'Give the device mobile data and let it sync its settings from the Cloud.',
@@ -334,20 +337,25 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     devices: core,
     seenIn: `${coreLog}, a \`WARNING\` line from \`cloud_manager\``,
     meaning:
-      'The Cloud answered, but did not take the batch this time; it stays in its queue and is sent again at the next run. `<reason>` is the answer of the Cloud.',
-    causes: ['The Cloud is busy or limits the upload rate.', 'A short loss of mobile data during the upload.'],
+      'The upload did not reach the Cloud: the request failed before any answer came back, or no upload address is set. The batch stays in its queue and is sent again at the next run. `<reason>` is the error of the request, such as a connection error or a timeout.',
+    causes: [
+      'No mobile data, or a connection that drops during the upload.',
+      'A wrong system clock, which makes the secure connection fail.',
+      'No upload address: `<reason>` then reads `No cloud endpoint configured`.',
+    ],
     check: {
       place: 'device-shell',
       action: 'Read the upload counters and the last errors.',
       command: 'veltro cloud.status',
-      expected: '`complete.pending` growing between two calls: later uploads succeed and no action is needed.',
+      expected: '`upload.complete.pending` growing between two calls: later uploads succeed and no action is needed.',
     },
     fix: [
       'Nothing, while uploads succeed in between.',
-      'If the line repeats for hours, check mobile data and the clock, and send `<reason>` to support.',
+      'If the line repeats for hours, restore mobile data (follow the path for no 4G) and check the clock with `veltro clock.status`: `system_clock_synchronized` must read `yes`.',
     ],
-    see: [see.cloudStatus, see.cloudManager],
-    factSource: 'autopi-core src/salt/base/ext/_utils/cloud_cache.py:262-269, :485-488',
+    see: [see.cloudStatus, see.cloudManager, see.no4g],
+    factSource:
+      'autopi-core src/salt/base/ext/_utils/cloud_cache.py:195-200, :227-230 (any request error returns the text), :268-269, :485-488',
   },
   {
     id: 'failed-to-upload-pending-batch-retry-queue',
@@ -356,11 +364,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     devices: core,
     seenIn: `${coreLog}, a \`WARNING\` line from \`cloud_manager\``,
     meaning:
-      'An upload of newly recorded data failed, so the batch moves to its own `retr_*` queue, which the manager tries again on later runs.',
+      'The Cloud answered an upload of newly recorded data with an HTTP error status, so the batch moves to its own `retr_*` queue, which the manager tries again on later runs. `<error>` holds the status. A connection that fails before any answer gives `Temporarily unable to upload batch` instead.',
     causes: [
-      'No mobile data, or a connection that drops during uploads.',
-      'A wrong system clock, which makes secure connections fail.',
-      'The Cloud rejects the data (the `<error>` text says so).',
+      'The Cloud is busy or down and answers with a `5xx` status.',
+      'The Cloud refuses the request with a `4xx` status; the `<error>` text names it.',
     ],
     check: {
       place: 'device-shell',
@@ -369,13 +376,13 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: 'No queue, or a few that disappear over the next runs.',
     },
     fix: [
-      'Restore mobile data; follow the path for no 4G.',
-      'Check the clock with `veltro clock.status`: `system_clock_synchronized` must read `yes`.',
-      'Run `veltro cloud.upload` to work through the retry queues once the connection works.',
+      'With a `5xx` status, nothing: the manager sends the retry queues on later runs once the Cloud takes them.',
+      'With a `4xx` status that repeats, send the `<error>` text to support.',
+      'To send the retry queues now, run `veltro cloud.upload`.',
     ],
-    see: [see.cloudCache, see.cloudManager, see.no4g, see.noData],
+    see: [see.cloudCache, see.cloudManager, see.noData],
     factSource:
-      'autopi-core src/salt/base/ext/_utils/cloud_cache.py:340-344, :498-502; our cloud.status page (network and clock)',
+      'autopi-core src/salt/base/ext/_utils/cloud_cache.py:234-235 (raise_for_status), :335-344 and :497-502 ("Only retry upon server error")',
   },
   {
     id: 'skipping-upload-pending-retry-queue-limit',
@@ -386,8 +393,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     meaning:
       'So many `retr_*` queues exist that the manager stops sending new data until their number falls below `retry_queue_limit`. New readings wait on the device.',
     causes: [
-      'Uploads failed for a long time (no mobile data, wrong clock), leaving many retry queues.',
-      'The connection works again, but the backlog is not yet worked off.',
+      'The Cloud answered uploads with errors for a long time, leaving as many retry queues as `retry_queue_limit` (10 by default).',
+      'The device has no connection now, so the retry queues cannot be sent and stay at the limit.',
     ],
     check: {
       place: 'device-shell',
@@ -396,7 +403,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: 'A list that shrinks from one run to the next once uploads succeed.',
     },
     fix: [
-      'Fix the connection first.',
+      'Restore mobile data first if the device is offline.',
       'Run `veltro cloud.upload` to work through the retry queues; pending data flows again once their number is below the limit.',
     ],
     see: [
@@ -404,7 +411,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       {label: '`cloud.upload`', to: '/core/commands/core-commands-cloud/#cloud-upload'},
       see.noData,
     ],
-    factSource: 'autopi-core src/salt/base/ext/_engines/cloud_manager.py:80-87; our cloud manager page',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/cloud_manager.py:80-87; _utils/cloud_cache.py:361, :430 (is_overrun); our cloud manager page',
   },
   {
     id: 'max-retry-attempt-reached-fail-queue',
@@ -416,7 +424,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'A retry queue failed every attempt, so it becomes a `fail_*` queue. Fail queues are tried once after each restart of Core and deleted after a week.',
     causes: [
       'The Cloud rejects the content of the batch each time.',
-      'A connection problem that lasted through all attempts.',
+      'The Cloud was down through all attempts. A missing connection does not use up attempts: the manager then stops the run without counting.',
     ],
     check: {
       place: 'device-shell',
@@ -463,8 +471,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     meaning:
       'Core switches the 4G/LTE modem off to restart it. It is unreachable for about 30 seconds, and mobile data drops meanwhile.',
     causes: [
-      'The modem stopped answering and Core restarts it.',
-      'A command or a reactor asked for a modem restart; `<reason>` names it.',
+      '`ec2x.power_off` was run by hand, in a job or by a reactor of your own; `<reason>` names it.',
+      'A settings change that needs a modem restart, such as turning on assisted GNSS during a software update.',
     ],
     check: {
       place: 'device-shell',
@@ -482,7 +490,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       see.no4g,
       {label: '`ec2x.power_off`', to: '/core/commands/core-commands-ec2x/#ec2x-power-off'},
     ],
-    factSource: 'autopi-core src/salt/base/ext/_engines/ec2x_manager.py:112-123; canon: EC25 units use ec2x/qmi',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/ec2x_manager.py:100-124; _states/ec2x.py:163-164 (restart after enabling GNSS assist); canon: EC25 units use ec2x/qmi',
   },
   {
     id: 'performing-reset-le910cx-modem',
@@ -490,10 +499,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog} and \`/var/log/syslog\`, an \`ERROR\` line from \`modem_manager\` on units with a Telit LE910C4 modem`,
-    meaning: 'Core schedules a reset of the 4G/LTE modem; mobile data drops while it restarts.',
+    meaning:
+      'Core passed a `modem.reset` call to the 4G/LTE modem. The line is written for every call, also one that only reads the reset setting or cancels a reset; when a reset runs, mobile data drops while the modem restarts.',
     causes: [
-      'A reset asked for by `modem.reset`, a job or a reactor; `<reason>` names it.',
-      'The modem stopped answering on its port.',
+      '`modem.reset` was run by hand, in a job or by a reactor of your own; `<reason>` names it.',
+      'A periodic reset set earlier with `modem.reset mode=periodic`, which resets the modem at each interval.',
     ],
     check: {
       place: 'device-shell',
@@ -506,7 +516,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       'If resets repeat, look for `system/device/le910cx/error` events and follow the path for no 4G.',
     ],
     see: [see.modemManager, {label: '`modem.reset`', to: '/core/commands/core-commands-modem/#modem-reset'}, see.no4g],
-    factSource: 'autopi-core src/salt/base/ext/_engines/modem_manager.py:64-66; canon: LE910C4 units use modem/gnss',
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/modem_manager.py:49-74 (logged before every reset call); _utils/le910cx_conn.py:333-372; canon: LE910C4 units use modem/gnss',
   },
   {
     id: 'no-sim-present',
@@ -516,7 +527,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     devices: current,
     seenIn: `${coreLog} as a worker warning from \`modem_manager\` on units with a Telit LE910C4 modem, and the answer of \`modem.read_sms\``,
     meaning:
-      'The modem reports that no SIM card is inserted, so there is no mobile data, no SMS and no remote wake-up.',
+      'The modem reports that no SIM card is inserted, so there is no mobile data and no SMS.',
     causes: [
       'The SIM is missing, or not pushed fully into its holder.',
       'The SIM contacts are dirty or the card is damaged.',
@@ -587,11 +598,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     causes: [
       'The GNSS antenna is not connected, or has no view of the sky (garage, metal dashboard).',
       'The first fix after a long sleep takes a few minutes.',
-      'The receiver is off.',
     ],
     check: {
       place: 'device-shell',
-      action: 'Check that the receiver is on.',
+      action: 'Check that the receiver is on; `no_fix` comes only from a running receiver, so this rules out a modem fault.',
       command: 'veltro ec2x.gnss',
       expected: '{"value": "on"}',
       expectedIsOutput: true,
@@ -602,7 +612,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     ],
     see: [see.trackingManager, see.noGnss, {label: '`ec2x.gnss`', to: '/core/commands/core-commands-ec2x/#ec2x-gnss'}],
     factSource:
-      'autopi-core src/salt/base/ext/_engines/tracking_manager.py:121-126; _utils/messaging.py:187; our tracking manager page',
+      'autopi-core src/salt/base/ext/_engines/tracking_manager.py:121-126 (CME 516 "Not fixed now"; Quectel GNSS AT manual: 505 is "Session not active"); _utils/messaging.py:187; our tracking manager page',
   },
   {
     id: 'no-fix-gnss',
@@ -621,7 +631,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: 'Check that the GNSS session runs.',
       command: 'veltro gnss.connection gnss_session',
-      expected: 'The session reported as on.',
+      expected: '`status` reads `true`: the GNSS session runs.',
     },
     fix: ['Connect the GNSS antenna and give it a view of the sky.', 'Wait a few minutes in the open.'],
     see: [
@@ -630,7 +640,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       {label: '`gnss.connection`', to: '/core/commands/core-commands-gnss/#gnss-connection'},
     ],
     factSource:
-      'autopi-core src/salt/base/ext/_utils/le910cx_conn.py:27-33, :637-638; our GNSS manager page (gnss_session)',
+      'autopi-core src/salt/base/ext/_utils/le910cx_conn.py:27-33, :637-638, :697-727 (gnss_session); our GNSS manager page',
   },
   {
     id: 'no-nmea0183-sentences-available',
@@ -719,7 +729,10 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     devices: core,
     seenIn: `${coreLog}, a \`WARNING\` line from the \`power\` module, with the event \`system/power/hibernate\``,
     meaning: 'The device hibernates: it does not wake on its own timer, only when the engine starts.',
-    causes: ['`power.hibernate` was run, by hand, by a job or by a reactor; `<reason>` names it.'],
+    causes: [
+      '`power.hibernate` was run, by hand, by a job or by a reactor; `<reason>` names it.',
+      'A sleep timer or a `power.sleep` call with `interval=0`, which hibernates instead of sleeping.',
+    ],
     check: {
       place: 'cloud',
       action: 'Under **Device Management › Events**, find the `system/power/hibernate` event and its `reason`.',
@@ -733,7 +746,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       {label: '`power.hibernate`', to: '/core/commands/core-commands-power/#power-hibernate'},
       {label: "Device won't wake", to: '/troubleshooting/device-wont-wake/'},
     ],
-    factSource: 'autopi-core src/salt/base/ext/_modules/power.py:211-212',
+    factSource: 'autopi-core src/salt/base/ext/_modules/power.py:208-221 (interval 0 hibernates), :250-260',
   },
   {
     id: 'bypassing-sleep-timer',
@@ -803,7 +816,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     meaning:
       'Core cuts and restores the 3.3 V supply of the modem and the accelerometer: a hard restart of both. Mobile data drops for a while.',
     causes: [
-      '`power.restart_3v3` was run, by hand or by a reactor that saw the modem stop answering; `<reason>` names it.',
+      '`power.restart_3v3 confirm=true` was run by hand, in a job or by a reactor of your own; `<reason>` names it.',
     ],
     check: {
       place: 'device-shell',
@@ -813,33 +826,43 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     },
     fix: [
       'If the modem does not come back, restart the device: `veltro power.reboot`.',
-      'If it happens often, follow the path for no 4G.',
+      'Restart an EC25 modem with `ec2x.power_off` instead: cutting the 3.3 V supply while services hold the modem ports open can freeze the device or renumber its serial ports.',
+      'If the modem needs restarting often, follow the path for no 4G.',
     ],
     see: [
       {label: '`power.restart_3v3`', to: '/core/commands/core-commands-power/#power-restart-3v3'},
       see.usbutilDevices,
       see.no4g,
     ],
-    factSource: 'autopi-core src/salt/base/ext/_modules/power.py:524-528; canon: USB IDs of the modems',
+    factSource:
+      'autopi-core src/salt/base/ext/_modules/power.py:513-528 (the warning in its docstring; no caller in Core); canon: USB IDs of the modems',
   },
   {
     id: 'battery-event-trigger-error-result',
     text: 'Battery event trigger got error result: <result>',
     source: 'core-log',
     devices: core,
-    seenIn: `${coreLog}, an \`ERROR\` line from \`obd_manager\``,
+    seenIn: `${coreLog}, an \`ERROR\` line from \`obd_manager\` or from the \`hooklib\` module, whichever runs the battery trigger`,
     meaning:
-      'The battery voltage reading failed, so no `vehicle/battery/*` event can fire from it. `<result>` holds the error.',
-    causes: ['The OBD connection is closed or the adapter did not answer the voltage request.'],
+      'The battery voltage reading failed. When it keeps failing, the trigger fires `vehicle/battery/unknown` with the error as `reason` instead of a battery state. `<result>` holds the error.',
+    causes: [
+      'The part that reads the voltage did not answer: the STN adapter on a device with an SPM older than 3.0, otherwise the SPM.',
+      'On a legacy dongle, the OBD connection is closed.',
+    ],
     check: {
       place: 'device-shell',
-      action: 'Read the voltage through the OBD manager.',
-      command: 'veltro obd.battery',
-      expected: 'A voltage value; an error here means the adapter does not answer the voltage request either.',
+      action: 'Read the voltage outside the trigger.',
+      command: 'veltro power.status',
+      expected:
+        'A voltage under `spm.battery.voltage`, or `stn.battery.voltage` on a device with an SPM older than 3.0; an error instead means the reading fails outside the trigger too.',
     },
-    fix: ['If `obd.battery` fails too, restart Core: `veltro minionutil.restart`.'],
-    see: [{label: '`obd.battery`', to: '/core/commands/core-commands-obd/#obd-battery'}, see.obdManager],
-    factSource: 'autopi-core src/salt/base/ext/_engines/obd_manager.py:1473-1476',
+    fix: [
+      'If the reading fails here too, restart Core: `veltro minionutil.restart`.',
+      'If it still fails after the restart, follow the SPM manager page.',
+    ],
+    see: [see.powerStatus, see.spmManager, see.obdManager],
+    factSource:
+      'autopi-core src/salt/base/ext/_engines/obd_manager.py:1468-1478; _modules/hooklib.py:120-130; _modules/power.py:44-64, :90-94 (voltage from obd.battery or spm.battery)',
   },
   // --- Commands and updates ----------------------------------------------------------------------------------------
   {
@@ -847,7 +870,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     text: "No reply message with tag '<tag>' received within timeout of <seconds> secs",
     source: 'core-log',
     devices: core,
-    seenIn: `${coreLog}, a \`WARNING\` line, and the answer of the command that waited`,
+    seenIn: `${coreLog}, a \`WARNING\` line; the command that waited answers \`No reply message received within timeout of <seconds> secs - please try again and maybe increase timeout value\``,
     meaning: 'A command sent its request to a service and the service did not answer within the wait.',
     causes: [
       'The service is busy with a long task, such as a dump or an export.',
