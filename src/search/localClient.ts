@@ -306,10 +306,17 @@ async function mostTerms(engine: PagefindModule, terms: readonly string[], filte
  */
 export function exactParts(query: string): string[] {
   const quoted = Array.from(query.matchAll(/"([^"]+)"/g), (match) => match[1]!.trim());
-  const paths = Array.from(
-    query.replace(/"[^"]*"/g, ' ').matchAll(/[\p{L}\p{N}._<>*-]*(?:\/[\p{L}\p{N}._<>*-]+)+/gu),
-    (match) => match[0].replace(/^\/|\/$/g, ''),
-  );
+  // A path is a whitespace-separated token of slash-separated segments, two of them with letters (not `12/24`
+  // nor a formula such as `(A*256+B)/100`).
+  const paths = query
+    .replace(/"[^"]*"/g, ' ')
+    .split(/\s+/)
+    .map((token) => token.replace(/^\/+|\/+$/g, ''))
+    .filter(
+      (token) =>
+        /^[\p{L}\p{N}._<>*-]+(?:\/[\p{L}\p{N}._<>*-]+)+$/u.test(token) &&
+        token.split('/').filter((segment) => /\p{L}/u.test(segment)).length >= 2,
+    );
   return [...quoted, ...paths].filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 

@@ -440,6 +440,7 @@ describe('a reader’s own words', () => {
     expect(exactParts('vehicle/engine/stopped not firing')).toEqual(['vehicle/engine/stopped']);
     expect(exactParts('tail /var/log/syslog')).toEqual(['var/log/syslog']);
     expect(exactParts('12 / 24 V and on/off')).toEqual(['on/off']);
+    expect(exactParts('mode 22 formula (A*256+B)/100 at 12/24V')).toEqual([]);
   });
 
   it('an error message or its code puts the message’s section first, once', async () => {

@@ -210,13 +210,13 @@ export const adapterMessages: readonly ErrorMessage[] = [
   },
   {
     id: 'no-data-received-when-trying-to-verify-connectivity-of-protocol',
-    text: "No data received when trying to verify connectivity of protocol '<id>'",
+    text: "No data received when trying to verify connectivity of protocol '<protocol>'",
     source: 'adapter',
-    devices: ['cm4', 'pro'],
+    devices: ['cm4', 'pro', 'legacy'],
     seenIn:
-      'The answer of an `obd.query`, `obd.commands` or `obd.protocol` call with `verify=true` (and of `obd.commands`, which verifies by default) on a TMU CM4 or Pro.',
+      "The answer of an `obd.query`, `obd.send`, `obd.monitor` or `obd.protocol set=<id>` call with `verify=true`, and of `obd.commands protocol=<id>`, which verifies by default. On a TMU CM4 or Pro `<protocol>` is the protocol's class, for example `<class 'can_obd_conn.ISO_15765_4_11bit_500k'>`; on a legacy dongle it is the protocol ID, such as `6`.",
     meaning:
-      'Core set `can0` to the protocol you named and sent the OBD-II PID 00 request to check it; no control unit answered.',
+      'Core switched to the protocol you named (on the CM4 and Pro: set `can0` to its bit rate) and sent the OBD-II PID 00 request to check it; no control unit answered.',
     causes: [
       'The ignition is off.',
       "The protocol is not the vehicle's: wrong bit rate (250 instead of 500 kbit/s) or wrong ID length (11 instead of 29 bits).",
@@ -224,7 +224,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'With the ignition on, let Core try the four OBD-II CAN protocols itself.',
+      action:
+        'With the ignition on, let Core search for the protocol itself: the four OBD-II CAN protocols on a CM4 or Pro, every protocol of the chip on a legacy dongle.',
       command: 'veltro obd.protocol set=AUTO',
       expected: '`current` names the protocol the vehicle answered on, for example `"id": "6"`.',
     },
@@ -237,7 +238,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.protocol`', to: obdProtocol},
       {label: 'No OBD answer', to: noObdAnswer},
     ],
-    factSource: `${core}/_utils/can_obd_conn.py:564-579 (_verify_protocol).`,
+    factSource: `${core}/_utils/can_obd_conn.py:564-579 (_verify_protocol) and :581-589 (called with the protocol class); autopi-io/python-OBD obd/interfaces/elm327.py:848-857 (the same sentence with the protocol ID on the STN); original docs cloud/obd-ii/can_bus_configuration.md:194 (the sentence as the terminal shows it).`,
   },
   {
     id: 'no-can-message-reply-received-within-timeout',

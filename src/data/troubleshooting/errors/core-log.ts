@@ -526,8 +526,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     source: 'core-log',
     devices: current,
     seenIn: `${coreLog} as a worker warning from \`modem_manager\` on units with a Telit LE910C4 modem, and the answer of \`modem.read_sms\``,
-    meaning:
-      'The modem reports that no SIM card is inserted, so there is no mobile data and no SMS.',
+    meaning: 'The modem reports that no SIM card is inserted, so there is no mobile data and no SMS.',
     causes: [
       'The SIM is missing, or not pushed fully into its holder.',
       'The SIM contacts are dirty or the card is damaged.',
@@ -601,7 +600,8 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'Check that the receiver is on; `no_fix` comes only from a running receiver, so this rules out a modem fault.',
+      action:
+        'Check that the receiver is on; `no_fix` comes only from a running receiver, so this rules out a modem fault.',
       command: 'veltro ec2x.gnss',
       expected: '{"value": "on"}',
       expectedIsOutput: true,
