@@ -109,7 +109,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         branches: [
           {
-            when: '`current_state` is `on` and `battery.voltage` reads 13.6 to 14.8 V (twice that on a 24 V vehicle)',
+            when: '`current_state` is `on` and `battery.voltage` reads 13.6 to 14.8 V (about twice that on a 24 V vehicle)',
             next: 'modem',
           },
           {
@@ -487,7 +487,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`Car Connected`', next: 'supported'},
           {
-            when: '`Not Connected`, `ELM Connected` or `OBD Connected`, or `vehicle/communication/inactive` under **Device Management › Events**',
+            when: 'Any status other than `Car Connected`, or `vehicle/communication/inactive` under **Device Management › Events**',
             next: 'protocol',
           },
         ],
@@ -574,7 +574,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: 'Frames arrive, but no PID request is answered',
-            fix: 'The bus is alive but no unit takes the standard request. Frame IDs with more than three hex digits mean 29-bit identifiers: set protocol 7 (500 kbit/s) or 9 (250 kbit/s) in the bus record. Many electric vehicles and some older vehicles are not OBD-II compliant at all and answer only manufacturer requests.',
+            fix: 'The bus is alive but no unit answers the standard request on it. Compare the ID length of the frames with the protocol of the bus record: more than three hex digits mean 29-bit identifiers (protocol 7 at 500 kbit/s, 9 at 250 kbit/s). Many electric vehicles are not OBD-II compliant and answer only manufacturer requests.',
             see: [{label: 'Protocol and bitrate', to: '/cloud/obd-ii/can-bus-configuration/#protocol-and-bitrate'}],
           },
         ],
@@ -582,7 +582,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'other-app',
         title: 'Does the request match what the other app sends?',
-        why: 'Another app or scan tool usually addresses one control unit with its own header, and reads manufacturer values with mode 22 after the unit has been told which session to use. The device sends standard requests to every unit unless told otherwise.',
+        why: 'Another app or scan tool usually addresses one control unit with its own header, and reads manufacturer values with mode 22, sometimes after opening a diagnostic session. The device sends standard requests to every unit unless told otherwise.',
         check: {
           place: 'cloud-terminal',
           action:
@@ -640,8 +640,18 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {
             when: 'Fails only with the engine off, or right after the vehicle parked',
-            fix: 'The unit sleeps. Let the logger run only while the engine runs, or accept gaps while parked.',
+            fix: 'The control units go quiet once the ignition is off, and each request wakes them again. Expect gaps while parked, and let automatic logger pausing stop the requests while the vehicle stands still.',
             see: [{label: 'Automatic OBD logger pausing', to: '/cloud/obd-ii/automatic-obd-logger-pausing/'}],
+          },
+          {
+            when: 'Fails with an error rather than `NO DATA` while the vehicle stands still, and works again once someone opens a door or drives off',
+            fix: 'Automatic logger pausing blocked all requests after `vehicle/motion/steady`; they resume on `vehicle/motion/shaking`. That is intended on a parked vehicle. Move the vehicle, or open a door, and query again.',
+            see: [
+              {
+                label: 'How automatic pausing decides',
+                to: '/cloud/obd-ii/automatic-obd-logger-pausing/#how-it-decides',
+              },
+            ],
           },
           {
             when: 'Fails at random with the engine running, and many loggers run at short intervals',
@@ -678,7 +688,6 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected: socketcanHealthy,
           expectedIsOutput: true,
         },
-        leds: ['pro'],
         branches: [
           {
             when: '`UP`, `ERROR-ACTIVE`, and the `rx` packet count grows between two runs',
