@@ -87,9 +87,9 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected: 'A time from the last few minutes.',
         },
         branches: [
-          {when: '**Last communication** shows the last few minutes', next: 'power'},
+          {when: 'Last communication shows the last few minutes', next: 'power'},
           {
-            when: '**Waiting for first connection**, or a time long ago although the green LED is on',
+            when: 'Waiting for first connection, or a time long ago although the green LED is on',
             fix: 'The device is connected but its data does not arrive. Follow the no-data path from its first step.',
             see: [{label: 'No data in the Cloud', to: '/troubleshooting/no-data-in-cloud/'}],
           },
@@ -283,7 +283,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           {when: 'TMU CM4 or CAN-FD Pro: a time hours or days ago', next: 'awake'},
           {when: 'TMU CM4 or CAN-FD Pro: a recent time, yet data is missing', next: 'clock'},
           {
-            when: '**Waiting for first connection**',
+            when: 'The Cloud shows Waiting for first connection',
             fix: 'The device has never reached the Cloud: check the registration (unit ID) and the mobile connection.',
             see: [{label: 'No 4G (LTE) connection', to: '/troubleshooting/no-4g/'}],
           },
@@ -300,7 +300,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         leds: ['cm4', 'pro'],
         branches: [
-          {when: 'Red on, green on, but **Last communication** stays old', next: 'cache'},
+          {when: 'Red on, green on, but Last communication stays old', next: 'cache'},
           {
             when: 'Green keeps blinking slowly',
             fix: 'No mobile data: follow the 4G path.',
@@ -334,7 +334,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`system_clock_synchronized` is `yes` and the date is today', next: 'cache'},
           {
-            when: '`no` for minutes after boot, a wrong date, or `system/time/uncertain` under **Device Management › Events**',
+            when: '`no` for minutes after boot, a wrong date, or `system/time/uncertain` in the events',
             fix: 'Turn network time on with `clock.ntp enable=true`; on an EC25 unit also take the time from the mobile network with `ec2x.sync_time force=true`. Then push the cache with `cloud.upload`. Readings taken while the clock was wrong keep their dates: look for them there.',
             see: [
               {
@@ -487,7 +487,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`Car Connected`', next: 'supported'},
           {
-            when: 'Any status other than `Car Connected`, or `vehicle/communication/inactive` under **Device Management › Events**',
+            when: 'Any status other than `Car Connected`, or `vehicle/communication/inactive` in the events',
             next: 'protocol',
           },
         ],
@@ -502,7 +502,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           command: 'obd.protocol set=AUTO verify=true',
           expected: '`current` names a protocol with `autodetected` `true` and at least one entry in `ecus`.',
         },
-        errors: ['unable-to-connect'],
+        errors: ['unable-to-autodetect-obd-protocol', 'unable-to-connect'],
         branches: [
           {when: 'A protocol is found', next: 'supported'},
           {
@@ -534,7 +534,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected: '{"_type": "pids_01_00", "value": "7E8064100BE1FA813", "_stamp": "2026-03-14T09:25:11.402377"}',
           expectedIsOutput: true,
         },
-        errors: ['no-data'],
+        errors: ['no-data', 'command-may-not-be-supported'],
         branches: [
           {
             when: 'The map lists your PID, yet it answers only sometimes',
@@ -628,7 +628,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'intermittent',
         title: 'Why does it answer only one time in ten?',
-        why: 'An answer that comes sometimes has three usual causes: the unit answers after the device stopped waiting, the bus is busy with too many requests, or the unit is asleep for part of the time.',
+        why: 'An answer that comes and goes usually means that the unit answers after the device stopped waiting, that the bus is busy with too many requests, or that requests stop while the unit or the device rests.',
         check: {
           place: 'cloud-terminal',
           action:
@@ -726,11 +726,11 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         branches: [
           {
-            when: 'An **Active** bus at a rate nobody confirmed, or an autodetected 500 kbit/s bus on a truck',
+            when: 'An Active bus at a rate nobody confirmed, or an autodetected 500 kbit/s bus on a truck',
             next: 'bitrate',
           },
           {
-            when: 'CAN-FD Pro: **Enable Termination** is on in a vehicle',
+            when: 'CAN-FD Pro: Enable Termination is on in a vehicle',
             fix: 'Switch it off. The vehicle terminates its own bus; a third 120 Ω resistor brings it to about 40 Ω and weakens every signal.',
             see: [{label: 'Termination', to: '/cloud/obd-ii/can-bus-configuration/#termination'}],
           },
@@ -1018,6 +1018,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected: '{"_type": "gnss_session", "status": true}',
           expectedIsOutput: true,
         },
+        errors: ['no-fix-gnss'],
         branches: [
           {when: '`status` is `true` and `gnss_location` returns a position with `fix` `2D` or `3D`', next: 'tracking'},
           {
@@ -1054,6 +1055,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected:
             '`connection.open` is `true`, and `position.state` is `moving` or `standstill` with `error` `null`.',
         },
+        errors: ['no-fix-tracking'],
         branches: [
           {
             when: '`moving` or `standstill`, and the map in the Cloud shows the position',
