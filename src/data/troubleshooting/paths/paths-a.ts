@@ -23,7 +23,7 @@ const ec25Location = `{"time_utc": "09:48:31", "date_utc": "2026-03-14", "lat": 
 const socketcanHealthy = `{"ifname": "can0", "mtu": 16, "operstate": "UP", "linkinfo": {"info_kind": "can", "info_data": {"state": "ERROR-ACTIVE", "restart_ms": 0, "bittiming": {"bitrate": 500000, "sample_point": "0.875"}}}, "stats64": {"rx": {"bytes": 912480, "packets": 114060, "errors": 0, "dropped": 0}, "tx": {"bytes": 96, "packets": 12, "errors": 0, "dropped": 0}}}`;
 
 const modemTable =
-  'vendor `2c7c` with product `0125` is a Quectel EC25; vendor `1bc7` with product `1031` is a Telit LE910C4';
+  'vendor `2c7c` and product `0125` for a Quectel EC25, or vendor `1bc7` and product `1031` for a Telit LE910C4';
 
 export const pathsA: readonly TroubleshootingPath[] = [
   {
@@ -101,8 +101,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         why: 'The SPM reports its state and the battery reading together, so one command shows whether the device is on for the right reason and whether the vehicle battery charges.',
         check: {
           place: 'cloud-terminal',
-          action:
-            'Open the terminal on the dashboard (the Cloud terminal takes commands without the `veltro` prefix) and read the power status with the engine running.',
+          action: 'With the engine running, read the power status.',
           command: 'power.status',
           expected: powerStatusRunning,
           expectedIsOutput: true,
@@ -130,7 +129,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           place: 'cloud-terminal',
           action: 'List the USB devices and find the modem among them.',
           command: 'usbutil.devices',
-          expected: `An entry with ${modemTable}.`,
+          expected: `An entry for the modem: ${modemTable}.`,
         },
         branches: [
           {when: 'One of the two modems is listed', next: 'gnss'},
@@ -234,7 +233,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected:
             '**Last communication** within the last minutes, a position on the map, and a trip start and stop among the events.',
         },
-        leds: ['mini'],
+
         branches: [
           {
             when: 'Position and trip events are there',
@@ -325,7 +324,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         why: 'Readings carry the device time. A clock months off files them at the wrong date, and far enough off it breaks the secure connection to the Cloud.',
         check: {
           place: 'cloud-terminal',
-          action: 'Read the clock status (without the `veltro` prefix in the Cloud terminal).',
+          action: 'Read the clock status.',
           command: 'clock.status',
           expected:
             '{"local_time": "Sat 2026-03-14 09:41:07 UTC", "universal_time": "Sat 2026-03-14 09:41:07 UTC", "rtc_time": "Sat 2026-03-14 09:41:06", "time_zone": "Etc/UTC (UTC, +0000)", "system_clock_synchronized": "yes", "ntp_service": "active", "rtc_in_local_tz": "no"}',
@@ -953,7 +952,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           place: 'cloud-terminal',
           action: 'List the USB devices and find the modem.',
           command: 'usbutil.devices',
-          expected: `An entry with ${modemTable}.`,
+          expected: `An entry for the modem: ${modemTable}.`,
         },
         branches: [
           {when: 'Quectel EC25 (`2c7c:0125`)', next: 'receiver-ec25'},
@@ -967,7 +966,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       },
       {
         id: 'receiver-ec25',
-        title: 'EC25: is the receiver on and does it have a fix?',
+        title: 'EC25: is the receiver on?',
         why: 'A receiver that is off answers every position request with an error, which readers see as "GPS fails to initialise".',
         check: {
           place: 'cloud-terminal',
