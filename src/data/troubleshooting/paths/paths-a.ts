@@ -39,7 +39,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'leds',
         title: 'Do the LEDs show a running, connected device?',
-        why: 'The LEDs answer the first two questions, power and connection, before you open anything. Start the engine and wait two minutes: a parked device sleeps and its LEDs tell you little.',
+        why: 'The LEDs answer the first two questions, power and connection, before you open anything. Start the engine and wait two minutes: a parked device sleeps and its LEDs tell you little. The CAN-FD Pro has the same red and green LEDs as the TMU CM4 below, plus a yellow CAN LED.',
         check: {
           place: 'look',
           action:
@@ -47,7 +47,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected:
             'TMU CM4 or CAN-FD Pro: the red LED is on at full brightness and the green LED is on without blinking. Mini: the green LED blinks slowly, once every 3 s.',
         },
-        leds: ['cm4', 'pro', 'mini'],
+        leds: ['cm4', 'mini'],
         branches: [
           {when: 'TMU CM4 or CAN-FD Pro: red on at full brightness, green on', next: 'online'},
           {when: 'Mini: the green LED blinks slowly, once every 3 s', next: 'mini-cloud'},
@@ -291,13 +291,13 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'awake',
         title: 'Is the device awake and online?',
-        why: 'A parked device sleeps 5 minutes after the engine stops and wakes every 2 hours, so a gap while parked is normal.',
+        why: 'A parked device sleeps 5 minutes after the engine stops and wakes every 2 hours, so a gap while parked is normal. The CAN-FD Pro has the same red and green LEDs as the TMU CM4.',
         check: {
           place: 'look',
           action: 'Start the engine and look at the red power LED and the green status LED after two minutes.',
           expected: 'Red on at full brightness, green on without blinking.',
         },
-        leds: ['cm4', 'pro'],
+        leds: ['cm4'],
         branches: [
           {when: 'Red on, green on, but Last communication stays old', next: 'cache'},
           {
