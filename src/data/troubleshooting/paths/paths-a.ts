@@ -299,7 +299,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         leds: ['cm4'],
         branches: [
-          {when: 'Red on, green on, but Last communication stays old', next: 'cache'},
+          {when: 'Red on, green on, but Last communication stays old', next: 'clock'},
           {
             when: 'Green keeps blinking slowly',
             fix: 'No mobile data: follow the 4G path.',
