@@ -725,7 +725,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         branches: [
           {
-            when: 'An Active bus at a rate nobody confirmed, or an autodetected 500 kbit/s bus on a truck',
+            when: 'An Active bus at a rate nobody confirmed, or the bus carries the Autodetected flag on a truck or bus (detection tries 500 kbit/s first)',
             next: 'bitrate',
           },
           {
