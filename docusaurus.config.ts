@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
+import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
@@ -79,6 +80,8 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
+        // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
+        beforeDefaultRemarkPlugins: [remarkTroubleshooting],
         remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety],
         rehypePlugins: [rehypeHighlightCode],
       } satisfies DocsOptions,

@@ -12,7 +12,9 @@ import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
 import {docFileFor, manifest} from '../../config/manifest';
 import type {SearchMode} from '../../config/search';
+import {messagesFile, type MessageEntry} from '../../src/search/messages';
 import {queryTerms, vocabularyFile, type Vocabulary} from '../../src/search/typos';
+import {errorMessages, errorPages, errorUrl} from '../../src/data/troubleshooting/errors';
 import {annotateForIndex, articleText} from './annotate';
 
 const run = promisify(execFile);
@@ -66,10 +68,28 @@ export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMod
       // Typo tolerance (src/search/typos.ts) corrects misspelt terms against these words, most frequent first.
       const vocabulary: Vocabulary = {words: [...wordCounts].sort((a, b) => b[1] - a[1]).map(([word]) => word)};
       await fs.writeFile(path.join(outDir, vocabularyFile), JSON.stringify(vocabulary));
+      await fs.writeFile(path.join(outDir, messagesFile), JSON.stringify(messageEntries()));
       const seconds = (Date.now() - started) / 1000;
       // The benchmark reports how long indexing adds to the build.
       await fs.writeFile(path.join(outDir, 'pagefind', 'veltro-index-stats.json'), JSON.stringify({seconds}));
       console.log(`[search] Pagefind index written in ${seconds.toFixed(1)} s`);
     },
   };
+}
+
+/** The error reference as exact-match entries for search (src/search/messages.ts). */
+export function messageEntries(): MessageEntry[] {
+  return errorMessages.map((error) => {
+    const page = manifest.find((entry) => entry.route === errorPages[error.source].route);
+    if (!page) throw new Error(`${errorPages[error.source].route} is not in ia/routes.json`);
+    return {
+      text: error.text,
+      ...(error.name && {name: error.name}),
+      ...(error.code && {code: error.code}),
+      url: errorUrl(error),
+      page: page.title,
+      lvl0: page.sidebarPath[0] ?? 'Veltro Documentation',
+      summary: /^.*?[.!?](?=\s|$)/.exec(error.meaning)?.[0] ?? error.meaning,
+    };
+  });
 }

@@ -11,6 +11,8 @@ import {
   type PagefindResult,
   type PagefindSubResult,
 } from './pagefind';
+import {loadMessages, matchMessages, type MessageEntry} from './messages';
+import {expandedQueries, meaningfulTerms, variantsOf} from './readerWords';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
@@ -236,36 +238,109 @@ export function requestsOf(input: SearchInput): readonly SearchRequest[] {
   return Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
 }
 
+interface Answer {
+  /** The query as answered (corrected when it had typos). */
+  readonly query: string;
+  /** The words to mark in snippets: the meaningful terms and their variants. */
+  readonly terms: readonly string[];
+  readonly results: readonly PagefindResult[];
+}
+
+/** Every query of `queries`, merged: a page found by several keeps its best score, best first. */
+async function searchEach(
+  engine: PagefindModule,
+  queries: readonly string[],
+  filters: PagefindFilters,
+): Promise<PagefindResult[]> {
+  const answers = await Promise.all(queries.map(async (query) => (await engine.search(query, {filters})).results));
+  const best = new Map<string, PagefindResult>();
+  for (const result of answers.flat()) {
+    if ((best.get(result.id)?.score ?? -1) < result.score) best.set(result.id, result);
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+const withVariants = (terms: readonly string[]) => [...new Set(terms.flatMap(variantsOf))];
+
 /**
- * Searches for `query`; when nothing matches, for the query with its typos corrected; and when a page must
- * contain every term to match and none does, for pages with most of the terms (Algolia's "all optional").
+ * Pages with most of the terms, when no page has them all (Algolia's "all optional"). A term counts by its rarity
+ * (log of pages over pages with the term, as in BM25), so "never" and "gets" in a question weigh less than "gnss",
+ * and by Pagefind's score for it on the page.
  */
-async function searchTolerantly(engine: PagefindModule, query: string, filters: PagefindFilters, baseUrl: string) {
-  const {results} = await engine.search(query, {filters});
+async function mostTerms(engine: PagefindModule, terms: readonly string[], filters: PagefindFilters) {
+  const perTerm = await Promise.all(terms.map((term) => searchEach(engine, variantsOf(term), filters)));
+  const pages = new Set(perTerm.flat().map((result) => result.id)).size + 1;
+  const merged = new Map<string, {result: PagefindResult; rank: number}>();
+  for (const termResults of perTerm) {
+    if (termResults.length === 0) continue;
+    const rarity = Math.log(1 + pages / termResults.length);
+    const top = termResults[0]!.score || 1;
+    for (const result of termResults) {
+      const entry = merged.get(result.id) ?? {result, rank: 0};
+      merged.set(result.id, {result, rank: entry.rank + rarity * (0.5 + (0.5 * result.score) / top)});
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.rank - a.rank).map((entry) => entry.result);
+}
+
+/**
+ * Searches as a reader means `query` (src/search/readerWords.ts): a quoted phrase exactly as typed; otherwise its
+ * meaningful terms, each as itself or a word of its synonym group. When nothing matches, the same with typos
+ * corrected; when no page holds every term, the pages with most of them.
+ */
+async function searchTolerantly(
+  engine: PagefindModule,
+  query: string,
+  filters: PagefindFilters,
+  baseUrl: string,
+): Promise<Answer> {
+  if (/"[^"]+"/.test(query)) {
+    const {results} = await engine.search(query, {filters});
+    if (results.length > 0) return {query, terms: queryTerms(query), results};
+  }
+  const terms = meaningfulTerms(queryTerms(query));
+  const results = await searchEach(engine, expandedQueries(terms), filters);
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
   const suspect = results.length > 0 && results.length <= 3;
-  const matched = results.length > 0 && (!suspect || matchesForReal(await results[0]!.data(), queryTerms(query)));
-  if (matched) return {query, results};
+  const matched = results.length > 0 && (!suspect || matchesForReal(await results[0]!.data(), withVariants(terms)));
+  if (matched) return {query, terms: withVariants(terms), results};
   const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
-  const corrected = (vocabulary && correctQuery(query, vocabulary)) ?? query;
-  if (corrected !== query) {
-    const retry = await engine.search(corrected, {filters});
-    if (retry.results.length > 0) return {query: corrected, results: retry.results};
+  const corrected = (vocabulary && correctQuery(terms.join(' '), vocabulary)) ?? terms.join(' ');
+  const correctedTerms = queryTerms(corrected);
+  if (corrected !== terms.join(' ')) {
+    const retry = await searchEach(engine, expandedQueries(correctedTerms), filters);
+    if (retry.length > 0) return {query: corrected, terms: withVariants(correctedTerms), results: retry};
   }
-  const terms = queryTerms(corrected);
-  if (terms.length < 2) return {query, results};
-  const perTerm = await Promise.all(terms.map(async (term) => (await engine.search(term, {filters})).results));
-  const merged = new Map<string, {result: PagefindResult; matched: number; score: number}>();
-  for (const termResults of perTerm) {
-    for (const result of termResults) {
-      const entry = merged.get(result.id) ?? {result, matched: 0, score: 0};
-      merged.set(result.id, {result, matched: entry.matched + 1, score: entry.score + result.score});
-    }
-  }
-  const ranked = [...merged.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
-  return {query: corrected, results: ranked.map((entry) => entry.result)};
+  if (correctedTerms.length < 2) return {query, terms: withVariants(terms), results};
+  return {
+    query: corrected,
+    terms: withVariants(correctedTerms),
+    results: await mostTerms(engine, correctedTerms, filters),
+  };
+}
+
+/** The hit of a message of the error reference that the query names, placed before the ranked results. */
+function messageHit(entry: MessageEntry, origin: string): DocSearchHit {
+  const url = new URL(entry.url, origin).href;
+  const heading = entry.name ? `${entry.text} ${entry.name}` : entry.text;
+  return {
+    objectID: url,
+    url,
+    type: 'content',
+    hierarchy: {lvl0: entry.lvl0, lvl1: entry.page, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: entry.summary,
+    _highlightResult: {
+      hierarchy: {
+        lvl0: highlight(entry.lvl0, []),
+        lvl1: highlight(entry.page, []),
+        lvl2: {value: `<mark>${escapeHtml(heading)}</mark>`, matchLevel: 'full', matchedWords: [entry.text]},
+      },
+      content: highlight(entry.summary, []),
+    },
+    _snippetResult: {content: highlight(entry.summary, [])},
+  };
 }
 
 export async function runLocalSearch(request: SearchRequest, options: LocalSearchClientOptions): Promise<SearchResult> {
@@ -280,20 +355,25 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
   const language = options.language ?? document.documentElement.lang;
   if (languages.length > 0 && !languages.includes(language)) return empty;
 
-  const engine = await loadPagefind(options.baseUrl);
-  const {query: answered, results} = await searchTolerantly(engine, query, filters, options.baseUrl);
-  if (hitsPerPage === 0) return {...empty, nbHits: results.length};
-  const terms = queryTerms(answered);
+  const [engine, messages] = await Promise.all([
+    loadPagefind(options.baseUrl),
+    loadMessages(options.baseUrl).catch((): readonly MessageEntry[] => []),
+  ]);
+  const named = matchMessages(query, messages).slice(0, 3);
+  const {terms, results} = await searchTolerantly(engine, query, filters, options.baseUrl);
+  if (hitsPerPage === 0) return {...empty, nbHits: results.length + named.length};
   const words = snippetWords(params);
   const origin = options.origin ?? window.location.origin;
   // Load pages in small batches until the page of hits is full: most queries need only the first few.
-  const hits: DocSearchHit[] = [];
+  const hits: DocSearchHit[] = named.map((entry) => messageHit(entry, origin));
+  const pinned = new Set(hits.map((hit) => hit.url));
   const wanted = (page + 1) * hitsPerPage;
   let start = 0;
   for (; start < results.length && hits.length < wanted; start += 8) {
     const documents = await Promise.all(results.slice(start, start + 8).map((result) => result.data()));
     for (const document of documents) {
-      if (bodyOrTitleMatched(document, terms)) hits.push(...hitsForPage(document, terms, words, origin));
+      if (!bodyOrTitleMatched(document, terms)) continue;
+      hits.push(...hitsForPage(document, terms, words, origin).filter((hit) => !pinned.has(hit.url)));
     }
   }
   // Once every result has been read the count is exact: results that matched only metadata (or nothing, for a

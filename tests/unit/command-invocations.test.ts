@@ -8,12 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles} from '../../config/manifest';
+import {expandDirectives} from '../../plugins/docs/remark-troubleshooting';
 import {commandFunction} from '../../src/data/core/commands';
 import {functionNamesIn, invocationProblems, invocationsIn} from '../support/command-check';
 import {shellWords} from '../support/markdown';
 
 const files = listDocFiles();
-const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(docsDir, file), 'utf8')]));
+// Pages as readers get them: with the troubleshooting data their directives render (checks are shell code blocks).
+const sources = new Map(
+  files.map((file) => [file, expandDirectives(fs.readFileSync(path.join(docsDir, file), 'utf8'))]),
+);
 const invocations = files.flatMap((file) =>
   invocationsIn(sources.get(file)!).map((invocation) => ({file, ...invocation})),
 );

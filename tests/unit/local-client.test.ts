@@ -12,10 +12,15 @@ import {
   type PagefindResult,
   type PagefindSubResult,
 } from '../../src/search/pagefind';
+import {loadMessages, type MessageEntry} from '../../src/search/messages';
 import {loadVocabulary} from '../../src/search/typos';
 
 // Hoisted above the imports: the client gets the fake index and word list.
 vi.mock('../../src/search/pagefind', () => ({loadPagefind: vi.fn()}));
+vi.mock('../../src/search/messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/search/messages')>()),
+  loadMessages: vi.fn(async (): Promise<readonly MessageEntry[]> => []),
+}));
 vi.mock('../../src/search/typos', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/search/typos')>()),
   loadVocabulary: vi.fn(),
@@ -79,6 +84,7 @@ const powerPage = result('power', 2, {
 
 beforeEach(() => {
   vi.mocked(loadPagefind).mockReset();
+  vi.mocked(loadMessages).mockReset().mockResolvedValue([]);
   vi.mocked(loadVocabulary)
     .mockReset()
     .mockResolvedValue({words: ['geofence', 'device', 'wake', 'sources']});
@@ -252,24 +258,26 @@ describe('a query that finds nothing', () => {
   });
 
   it('of several words is retried with the words optional: pages with more of them first, then by score', async () => {
-    const both = result('both', 1, {url: '/both/', title: 'Both', excerpt: '<mark>wake</mark> <mark>sources</mark>'});
-    const wakeOnly = result('wake', 9, {url: '/wake/', title: 'Wake', excerpt: '<mark>wake</mark> timer'});
+    const both = result('both', 1, {url: '/both/', title: 'Both', excerpt: '<mark>timer</mark> <mark>sources</mark>'});
+    const timerOnly = result('timer', 9, {url: '/timer/', title: 'Timer', excerpt: '<mark>timer</mark> value'});
     const sourcesOnly = result('sources', 3, {
       url: '/sources/',
       title: 'Sources',
       excerpt: 'data <mark>sources</mark>',
     });
-    const index = fakeIndex({wake: [wakeOnly, both], sources: [sourcesOnly, both]});
-    const {hits, nbHits} = await runLocalSearch({query: 'wake sources'}, options);
-    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['wake sources', 'wake', 'sources']);
-    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Both', 'Wake', 'Sources']);
+    const index = fakeIndex({timer: [timerOnly, both], sources: [sourcesOnly, both]});
+    const {hits, nbHits} = await runLocalSearch({query: 'timer sources'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(['timer sources', 'timer', 'sources']);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Both', 'Timer', 'Sources']);
     expect(nbHits).toBe(3);
   });
 
   it('still gets the optional-words retry when the word list cannot be fetched', async () => {
     vi.mocked(loadVocabulary).mockRejectedValue(new Error('offline'));
-    const index = fakeIndex({wake: [result('wake', 1, {url: '/wake/', title: 'Wake', excerpt: '<mark>wake</mark>'})]});
-    const {hits} = await runLocalSearch({query: 'wake zzqx'}, options);
+    const index = fakeIndex({
+      timer: [result('timer', 1, {url: '/timer/', title: 'Timer', excerpt: '<mark>timer</mark>'})],
+    });
+    const {hits} = await runLocalSearch({query: 'timer zzqx'}, options);
     expect(index.search).toHaveBeenCalledTimes(3);
     expect(hits).toHaveLength(1);
   });
@@ -363,5 +371,64 @@ describe('the client', () => {
     expect(await createLocalSearchClient(options).searchForFacetValues()).toEqual([
       {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0},
     ]);
+  });
+});
+
+describe('a reader’s own words', () => {
+  it('a word of a synonym group also finds pages that use another word of it, and marks that word', async () => {
+    const gnssPage = result('gnss', 2, {
+      url: '/gnss/',
+      title: 'No GNSS fix',
+      excerpt: '<mark>GNSS</mark> <mark>fix</mark>',
+    });
+    const index = fakeIndex({'gnss never fix': [gnssPage]});
+    const {hits} = await runLocalSearch({query: 'why does my gps never fix'}, options);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(
+      expect.arrayContaining(['gps never fix', 'gnss never fix']),
+    );
+    expect(hits[0]).toMatchObject({url: 'https://docs.example/gnss/'});
+    expect(hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('No <mark>GNSS</mark> <mark>fix</mark>');
+  });
+
+  it('a quoted phrase goes to the index as typed', async () => {
+    const index = fakeIndex({'"bus init"': [powerPage]});
+    await runLocalSearch({query: '"bus init"'}, options);
+    expect(index.search.mock.calls[0]![0]).toBe('"bus init"');
+  });
+
+  it('an error message or its code puts the message’s section first, once', async () => {
+    const message: MessageEntry = {
+      text: '+CME ERROR: 10',
+      name: 'SIM not inserted',
+      code: 'CME ERROR 10',
+      url: '/troubleshooting/errors/modem/#cme-error-10',
+      page: 'Modem errors',
+      lvl0: 'Troubleshooting',
+      summary: 'The modem finds no SIM.',
+    };
+    vi.mocked(loadMessages).mockResolvedValue([message]);
+    const modemPage = result('modem', 5, {
+      url: '/troubleshooting/errors/modem/',
+      title: 'Modem errors',
+      excerpt: '<mark>CME</mark> <mark>ERROR</mark> <mark>10</mark>',
+      sections: [
+        {title: '+CME ERROR: 10', url: '/troubleshooting/errors/modem/#cme-error-10', excerpt: '<mark>CME</mark>'},
+      ],
+    });
+    fakeIndex({'cme error 10': [powerPage, modemPage]});
+    const {hits, nbHits} = await runLocalSearch({query: 'CME ERROR 10'}, options);
+    expect(hits[0]).toMatchObject({
+      url: 'https://docs.example/troubleshooting/errors/modem/#cme-error-10',
+      hierarchy: {lvl0: 'Troubleshooting', lvl1: 'Modem errors', lvl2: '+CME ERROR: 10 SIM not inserted'},
+      content: 'The modem finds no SIM.',
+    });
+    expect(hits.filter((hit) => hit.url.endsWith('#cme-error-10'))).toHaveLength(1);
+    expect(nbHits).toBe(hits.length);
+  });
+
+  it('search works when the message list cannot be fetched', async () => {
+    vi.mocked(loadMessages).mockRejectedValue(new Error('offline'));
+    fakeIndex({hibernate: [powerPage]});
+    expect((await runLocalSearch({query: 'hibernate'}, options)).hits.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * Remark plugin: leaf directives that render the troubleshooting data (src/data/troubleshooting/) in a page:
+ * - `::error-reference{source="adapter"}`: every message of one source, a section each;
+ * - `::error-index`: every message of the reference in one table per source;
+ * - `::troubleshooting-path{id="no-gnss-fix"}`: a symptom path, a section per step;
+ * - `::troubleshooting-paths`: the table of every path.
+ * The directive is replaced by the Markdown of troubleshooting-markdown.ts, parsed here. It must run among the
+ * `beforeDefaultRemarkPlugins`, before Docusaurus' heading-id and TOC plugins, so the rendered headings get their
+ * `{#id}` and a TOC entry like written ones. An unknown directive value throws, which fails the build and names the file.
+ */
+import type {Root, RootContent} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {manifest} from '../../config/manifest';
+import type {ErrorSource} from '../../src/data/troubleshooting/types';
+import {errorPages} from '../../src/data/troubleshooting/errors';
+import {
+  errorIndexMarkdown,
+  errorReferenceMarkdown,
+  pathListMarkdown,
+  pathMarkdown,
+} from './troubleshooting-markdown';
+
+interface LeafDirective {
+  readonly type: 'leafDirective';
+  readonly name: string;
+  readonly attributes?: Record<string, string | null | undefined> | null;
+}
+
+const titleOf = (route: string): string => {
+  const page = manifest.find((entry) => entry.route === route);
+  if (!page) throw new Error(`${route} is not in ia/routes.json`);
+  return page.title;
+};
+
+/** The Markdown a directive stands for, or undefined when the directive is not ours. */
+export function directiveMarkdown(name: string, attributes: Record<string, string | null | undefined>): string | undefined {
+  switch (name) {
+    case 'error-reference': {
+      const source = attributes.source ?? '';
+      if (!(source in errorPages)) throw new Error(`unknown error source "${source}" (known: ${Object.keys(errorPages).join(', ')})`);
+      return errorReferenceMarkdown(source as ErrorSource);
+    }
+    case 'error-index':
+      return errorIndexMarkdown();
+    case 'troubleshooting-path':
+      return pathMarkdown(attributes.id ?? '');
+    case 'troubleshooting-paths':
+      return pathListMarkdown(titleOf);
+    default:
+      return undefined;
+  }
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** A page's Markdown source with its troubleshooting directives replaced by what they render (for word counts). */
+export function expandDirectives(source: string): string {
+  return source.replace(/^::([a-z-]+)(?:\{([^}]*)\})?[ \t]*$/gm, (line, name: string, attributeText = '') => {
+    const attributes = Object.fromEntries(
+      Array.from((attributeText as string).matchAll(/([a-z]+)="([^"]*)"/g), (match) => [match[1]!, match[2]!]),
+    );
+    return directiveMarkdown(name, attributes) ?? line;
+  });
+}
+
+export default function remarkTroubleshooting() {
+  return (tree: Root, file: {path?: string}): void => {
+    visit(tree, (found, index, parent) => {
+      const node = found as unknown as LeafDirective;
+      if (node.type !== 'leafDirective' || !parent || index === undefined) return;
+      let markdown: string | undefined;
+      try {
+        markdown = directiveMarkdown(node.name, node.attributes ?? {});
+      } catch (error) {
+        throw new Error(`${file.path ?? 'A page'}: ${(error as Error).message}`, {cause: error});
+      }
+      if (markdown === undefined) return;
+      const rendered = parser.parse(markdown).children as RootContent[];
+      parent.children.splice(index, 1, ...rendered);
+      return index + rendered.length;
+    });
+  };
+}
