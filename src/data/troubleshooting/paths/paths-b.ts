@@ -451,7 +451,13 @@ const batteryDrain: TroubleshootingPath = {
             },
           ],
         },
-        {when: 'Both events come, and the timer list stayed empty', next: 'levels'},
+        {
+          when: 'Both events come, and the timer list stayed empty',
+          fix: `The reactor that adds the \`engine_stopped\` timer does not match the event. Set ${settingName('Power › Sleep Timer › Event Driven', power, 'power.sleep_timer.event_driven.event_regex')} back to \`${defaultOf(power, 'power.sleep_timer.event_driven.event_regex')}\`, and check after the next parking that \`power.sleep_timer\` lists \`_sleep_timer/engine_stopped\`.`,
+          see: [
+            {label: 'Event Driven › Event Regex', to: settingTo(power, 'power.sleep_timer.event_driven.event_regex')},
+          ],
+        },
       ],
     },
     {
@@ -486,7 +492,7 @@ const batteryDrain: TroubleshootingPath = {
         },
         {
           when: '`volt_level` or `volt_change` right after each sleep',
-          fix: `On a 24 V vehicle the resting battery sits above the default wake level of ${wakeLevel} V, so the device wakes at once: apply the whole 24 V checklist, the wake level of ${wakeLevel24} V included. On an EV, the DC-DC converter topping up the 12 V battery looks like an engine start; see the EV guide.`,
+          fix: `On a 24 V vehicle the resting battery sits above the default wake level of ${wakeLevel} V, so the device wakes at once: apply the whole 24 V checklist, the wake level of ${wakeLevel24} V included. On an EV, the DC-DC converter topping up the 12 V battery looks like an engine start.`,
           see: [
             {label: '24 V vehicles', to: `${powerPage}#24-v-vehicles`},
             {
@@ -533,7 +539,7 @@ const batteryDrain: TroubleshootingPath = {
     {
       id: 'battery-rest',
       title: 'Is the battery healthy at rest?',
-      why: `When the cut-out hibernated the device, the supply sat at or below ${cutOut} V for ${cutOutSeconds} s: the battery was already low, and lowering the threshold would only flatten it further.`,
+      why: `A battery that no longer holds its charge goes flat with any device. When the cut-out hibernated the device, the supply sat at or below ${cutOut} V for ${cutOutSeconds} s: the battery was already low, and lowering the threshold would only flatten it further.`,
       check: {
         place: 'measure',
         action:
@@ -663,7 +669,6 @@ const deviceWontWake: TroubleshootingPath = {
         action: 'Press the button once, briefly (a press of more than 3 s enters setup instead).',
         expected: 'The power LED fades in to full brightness and the status LED starts blinking: the device boots.',
       },
-      leds: ['cm4', 'pro'],
       branches: [
         {when: 'It boots', next: 'why-down'},
         {
