@@ -840,7 +840,7 @@ const tripsWrong: TroubleshootingPath = {
           fix: 'The device did not wake for the drive. Follow [The device won’t wake](/troubleshooting/device-wont-wake/).',
         },
         {
-          when: '**Last communication** is older than the drive',
+          when: 'The Last communication time is older than the drive',
           fix: 'The device has not uploaded yet; it keeps its data and sends it once it reconnects, and the trip appears then. If it stays offline, follow [No 4G (LTE) connection](/troubleshooting/no-4g/).',
         },
       ],
@@ -935,7 +935,7 @@ const tripsWrong: TroubleshootingPath = {
           see: [{label: 'Primary Event › Start Tags', to: settingTo(trip, 'trip.primary_event.start_tags')}],
         },
         {
-          when: 'Trip building is switched off in **Trip Logic Version**',
+          when: 'Trip Logic Version switches trip building off',
           fix: `Set it back to \`${defaultOf(trip, 'trip.trip_logic_version')}\`.`,
           see: [{label: 'Trip Logic Version', to: settingTo(trip, 'trip.trip_logic_version')}],
         },
@@ -962,7 +962,7 @@ const tripsWrong: TroubleshootingPath = {
         },
         {
           when: 'No trip events on a combustion vehicle',
-          fix: 'Set **Ignition Settings** back to its default, then check that the Mini has power and network during the drive.',
+          fix: `Set **Ignition Settings** back to \`${defaultOf(mini, 'mini.system.ignition_settings')}\`, then check that the Mini has power and network during the drive.`,
           see: [{label: 'Are trips recorded?', to: `${miniData}#trips`}],
         },
         {
