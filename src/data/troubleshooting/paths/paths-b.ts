@@ -57,6 +57,7 @@ const engineStoppedMinutes = powerDefaults.engineStoppedTimerSeconds / 60;
 const wakeHours = powerDefaults.wakeIntervalSeconds / 3600;
 const fallbackHours = powerDefaults.fallbackTimerSeconds / 3600;
 const reopenLimit = Number(defaultOf(trip, 'trip.reopen_limit'));
+const timedWakeMinutes = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.period')) / 60;
 const maxAge = Number(defaultOf(trip, 'trip.active_trip_max_age'));
 
 /** The `volt_triggers` part of `power.status` with the SPM defaults (autopi-core `_modules/power.py` status()). */
@@ -354,7 +355,7 @@ const batteryDrain: TroubleshootingPath = {
         place: 'cloud',
         action:
           'Open **Device Management › Events** for the device and filter on `system/power/*` over a night the vehicle was parked. A Mini raises no Core events: on a Mini, look at its LEDs a few minutes after the engine stops.',
-        expected: `A \`system/power/sleep\` with \`reason: engine_stopped\` about ${engineStoppedMinutes} minutes after the engine stopped, then a \`system/power/on\` with \`trigger: timer\` every ${wakeHours} hours, each followed by a sleep a few minutes later.`,
+        expected: `A \`system/power/sleep\` with \`reason: engine_stopped\` about ${engineStoppedMinutes} minutes after the engine stopped, then a \`system/power/on\` with \`trigger: timer\` every ${wakeHours} hours, each followed by a sleep about ${timedWakeMinutes} minutes later.`,
       },
       branches: [
         {when: 'No `system/power/sleep` at all: the device stayed ON', next: 'timers'},
@@ -566,7 +567,7 @@ const batteryDrain: TroubleshootingPath = {
         place: 'cloud',
         action:
           'Count the hours the device was ON while parked (from `system/power/on` to the next `system/power/sleep` in **Device Management › Events**) and multiply by its running current; add the sleep current for the rest of the time.',
-        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). A few minutes ON every ${wakeHours} hours is a small share of a healthy battery.`,
+        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). About ${timedWakeMinutes} minutes ON every ${wakeHours} hours is a small share of a healthy battery.`,
       },
       branches: [
         {
@@ -617,8 +618,8 @@ const deviceWontWake: TroubleshootingPath = {
         {when: 'CM4 or Pro: the power LED is steady and dimmed (HIBERNATING)', next: 'button'},
         {when: 'CM4 or Pro: the power LED breathes slowly (SLEEPING) with the engine running', next: 'wake-level'},
         {
-          when: `CM4 or Pro: the power LED is steady and the status LED blinks fast for more than ${powerDefaults.bootTimeoutMinutes} minutes`,
-          fix: `Veltro Core does not finish starting (boot timeout). After ${powerDefaults.failedBootsBeforeHibernate} failed attempts the SPM hibernates the device. Restart the engine to retry; reflash the device if it loops again.`,
+          when: 'CM4 or Pro: the status LED keeps blinking fast, and the device starts over again and again',
+          fix: `Veltro Core does not finish starting within the ${powerDefaults.bootTimeoutMinutes}-minute boot timeout, so the SPM cuts the power and retries. After ${powerDefaults.failedBootsBeforeHibernate} failed attempts the SPM hibernates the device. Restart the engine to retry; reflash the device if it loops again.`,
           see: [
             {label: 'Boot and heartbeat supervision', to: `${powerLow}#boot-and-heartbeat-supervision`},
             {label: 'Reflashing your device', to: '/developer_guides/reflashing-your-device/'},
@@ -745,7 +746,7 @@ const deviceWontWake: TroubleshootingPath = {
       branches: [
         {
           when: 'An electric vehicle: the supply barely moves',
-          fix: 'An EV gives the voltage triggers little to see. Rely on the wake sources that do not need an alternator (timer, motion, SMS) and set up a power-cycle method for EVs; on a Mini, set **Ignition Settings** to `Accelerometer`.',
+          fix: 'In an EV a DC-DC converter, not an alternator, charges the 12 V battery, and it may not lift the supply at every start. A sleeping device still wakes on its timer; set up one of the power-cycle methods for EVs, and on a Mini set **Ignition Settings** to `Accelerometer`.',
           see: [
             {label: 'Why an EV is different', to: `${evPage}#why-an-ev-is-different`},
             {label: 'Power cycles in electric vehicles', to: evCycles},
