@@ -24,7 +24,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'Core\'s commands (`obd.query`, `obd.send` with `expect_response=true`) in the Cloud terminal or on the device shell fail with the sentence `No data received from vehicle within timeout`, on every model that runs Core; a PID logger then stays empty. The bare `NO DATA` is what an ELM327 app shows on a legacy dongle. The TMU CM4 and the Pro have no adapter chip but fail with the same sentence, also when `obd.monitor` catches no frame.',
+      "Core's commands (`obd.query`, `obd.send` with `expect_response=true`) in the Cloud terminal or on the device shell fail with the sentence `No data received from vehicle within timeout`, on every model that runs Core; a PID logger then stays empty. The bare `NO DATA` is what an ELM327 app shows on a legacy dongle. The TMU CM4 and the Pro have no adapter chip but fail with the same sentence, also when `obd.monitor` catches no frame.",
     meaning:
       'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro, Core waits 200 ms for the reply frames.',
     causes: [
@@ -143,7 +143,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'On a legacy dongle, `obd.query`, `obd.commands` or `obd.protocol set=AUTO` fail with `Unable to connect because no supported protocol found`, after a search as `Unable to verify connectivity of protocol \'auto\': Unable to connect because no supported protocol found`. ELM327 apps show the bare `UNABLE TO CONNECT`. A TMU CM4 or Pro shows `Unable to autodetect OBD protocol` instead.',
+      "On a legacy dongle, `obd.query`, `obd.commands` or `obd.protocol set=AUTO` fail with `Unable to verify connectivity of protocol 'auto': Unable to connect because no supported protocol found`, or with the second half alone when a single request meets it. ELM327 apps show the bare `UNABLE TO CONNECT`. A TMU CM4 or Pro shows `Unable to autodetect OBD protocol` instead.",
     meaning: 'The chip tried every protocol it supports and none of them got an answer from the vehicle.',
     causes: [
       'The ignition is off.',
@@ -198,13 +198,14 @@ export const adapterMessages: readonly ErrorMessage[] = [
     fix: [
       'Switch the ignition on and run `veltro obd.protocol set=AUTO` again.',
       'If neither counter grows with the ignition on, the socket carries no CAN traffic: check pins 6 and 14 and any adapter cable, then follow the CAN-silent path.',
-      'A K-Line or J1850 vehicle needs the Mini or a legacy dongle.',
-      'On a J1939 vehicle, set the J1939 protocol in the OBD manager settings and read it with CAN loggers; OBD-II PIDs do not exist there.',
+      'A K-Line vehicle needs the Mini or a legacy dongle; a J1850 vehicle needs a legacy dongle (the Mini does not support J1850).',
+      'On a J1939 vehicle, give the vehicle a bus with the J1939 protocol (42) in Veltro Cloud and read it with CAN signal loggers; OBD-II PIDs do not exist there.',
     ],
     see: [
       {label: '`obd.protocol`', to: obdProtocol},
       {label: 'CAN bus silent', to: canBusSilent},
       {label: 'TMU CM4 OBD pinout', to: '/hardware/veltro_tmu_cm4/obd-connector-pinout/'},
+      {label: 'J1939 guide', to: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/'},
     ],
     factSource: `${core}/_utils/can_obd_conn.py:211-218 (CAN_TRY_PROTOCOLS 6, 7, 8, 9), :602-630 (_auto_protocol sets each rate on can0 in turn, the last 250 kbit/s, and raises "Unable to autodetect OBD protocol").`,
   },
@@ -230,12 +231,13 @@ export const adapterMessages: readonly ErrorMessage[] = [
       expected: '`current` names the protocol the vehicle answered on, for example `"id": "6"`.',
     },
     fix: [
-      'Use the protocol that automatic detection found, and set it in the OBD manager settings.',
+      "Use the protocol that automatic detection found: on a CM4 or Pro, enter it as the **Protocol** of the vehicle's bus in Veltro Cloud.",
       'On a bus without OBD-II (J1939, a raw CAN bus), leave `verify` off: it only tests OBD-II replies.',
       'If automatic detection fails too, see `Unable to autodetect OBD protocol`.',
     ],
     see: [
       {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'CAN bus configuration', to: '/cloud/obd-ii/can-bus-configuration/#add-a-bus-in-veltro-cloud'},
       {label: 'No OBD answer', to: noObdAnswer},
     ],
     factSource: `${core}/_utils/can_obd_conn.py:564-579 (_verify_protocol) and :581-589 (called with the protocol class); autopi-io/python-OBD obd/interfaces/elm327.py:848-857 (the same sentence with the protocol ID on the STN); original docs cloud/obd-ii/can_bus_configuration.md:194 (the sentence as the terminal shows it).`,
@@ -246,7 +248,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['cm4', 'pro'],
     seenIn:
-      'The answer of `can.obd_query` and `can.query` on a TMU CM4 or Pro. They send on the raw CAN interface, so they fail with this text where `obd.query` says `NO DATA`.',
+      'The answer of `can.obd_query` and `can.query` on a TMU CM4 or Pro. They send on the raw CAN interface, so they fail with this text where `obd.query` says `No data received from vehicle within timeout`.',
     meaning:
       'The request frame was sent and no reply frame arrived within the wait, 0.2 s unless you set another. When you asked for several replies, the text also says how many came: `(1/3)`.',
     causes: [
@@ -279,7 +281,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
     text: "Command may not be supported - add 'force=True' to run it anyway",
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
-    seenIn: 'The answer of `obd.query` for a standard PID name, on every model that runs Veltro Core.',
+    seenIn:
+      'The answer of `obd.query` without `force=true` on every model that runs Veltro Core, for a PID the vehicle did not list as supported: a standard PID name, or a custom request (`mode` and `pid`, such as a mode 22 PID) that matches no listed PID.',
     meaning:
       'Nothing was sent to the vehicle. Core checked the list of PIDs the vehicle reported as supported, did not find this one, and stopped.',
     causes: [
@@ -291,17 +294,18 @@ export const adapterMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: 'Send the request anyway and look at the answer.',
       command: 'veltro obd.query FUEL_LEVEL force=true',
-      expected: 'A `value`: the vehicle supports the PID after all. `NO DATA` means it does not.',
+      expected:
+        'A `value`: the vehicle supports the PID after all. `No data received from vehicle within timeout` (`NO DATA`) means it does not.',
     },
     fix: [
       'If the forced query returns a value, add `force=true` to the query or logger.',
-      'If it returns `NO DATA`, remove the PID from the logger.',
+      'If it fails with `NO DATA`, remove the PID from the logger.',
     ],
     see: [
       {label: '`obd.query`', to: obdQuery},
       {label: '`obd.commands`', to: '/core/commands/core-commands-obd/#obd-commands'},
     ],
-    factSource: `${core}/_engines/obd_manager.py:189-190.`,
+    factSource: `${core}/_engines/obd_manager.py:176-190 (custom requests built from mode and pid, then the support check); autopi-io/python-OBD obd/OBDCommand.py:124-132 (commands compare by request bytes).`,
   },
   {
     id: 'no-messages-received-on-bus',
@@ -309,7 +313,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of `obd.monitor` on a legacy dongle. On a TMU CM4 or Pro an empty monitor ends earlier, with `NO DATA`.',
+      'The answer of `obd.monitor` on a legacy dongle. On a TMU CM4 or Pro an empty monitor ends earlier, with `No data received from vehicle within timeout` (`NO DATA`).',
     meaning:
       'The monitor listened for the whole `duration` or up to `limit` and caught no frame that passed its filters.',
     causes: [
@@ -337,9 +341,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
   {
     id: 'can-error',
     text: 'CAN ERROR',
+    name: 'CAN sending or receiving failed',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'The answer of `obd.query` or `obd.send` on a legacy dongle, and in ELM327 apps.',
+    seenIn:
+      'On a legacy dongle, `obd.query` or `obd.send` fail with `CAN sending or receiving failed`; ELM327 apps show the bare `CAN ERROR`.',
     meaning:
       "The chip's CAN module could not start, send or receive. It is set to a CAN protocol but finds no working CAN bus at that speed.",
     causes: [
@@ -353,7 +359,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       action: 'See which protocol the chip is set to and whether it was fixed by hand.',
       command: 'veltro obd.status',
       expected:
-        "`protocol` shows a CAN protocol with `autodetected: true` and the vehicle's bit rate, and `status` is `Car Connected`.",
+        "`protocol` shows a CAN protocol with `autodetected: true` and the vehicle's bit rate, and `connection.status` is `bus_connected`.",
     },
     fix: [
       'If the protocol was set by hand, let the chip find it: `veltro obd.protocol set=AUTO` with the ignition on.',
@@ -365,15 +371,17 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.protocol`', to: obdProtocol},
       {label: 'CAN bus silent', to: canBusSilent},
     ],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: CAN ERROR; ISO 15765-4 (pins 6 and 14).',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: CAN ERROR; autopi-io/python-OBD obd/interfaces/elm327.py:135 and obd/utils.py:46-49; ISO 15765-4 (pins 6 and 14).',
   },
   {
     id: 'buffer-full',
     text: 'BUFFER FULL',
+    name: 'Internal RS232 transmit buffer is full',
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      "Lines of `obd.monitor`, `obd.dump` or CAN logging on a legacy dongle; Core also logs `CAN decoder is skipping line 'BUFFER FULL'` in the Core log.",
+      "Lines of `obd.monitor`, `obd.dump` or CAN logging on a legacy dongle; Core also logs `CAN decoder is skipping line 'BUFFER FULL'` in the Core log. A query that meets it fails with `Internal RS232 transmit buffer is full`.",
     meaning:
       'The chip receives frames faster than it can pass them over its serial line to the processor. Its 512-byte send buffer filled up and frames were lost.',
     causes: [
@@ -397,14 +405,16 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.filter`', to: '/core/commands/core-commands-obd/#obd-filter'},
       {label: '`obd.monitor`', to: obdMonitor},
     ],
-    factSource: `ELM327 datasheet, Error Messages and Alerts: BUFFER FULL (512-byte buffer); ${core}/_utils/obd_conn.py:536-537 (the log line and its advice).`,
+    factSource: `ELM327 datasheet, Error Messages and Alerts: BUFFER FULL (512-byte buffer); autopi-io/python-OBD obd/interfaces/elm327.py:140; ${core}/_utils/obd_conn.py:536-537 (the log line and its advice).`,
   },
   {
     id: 'bus-busy',
     text: 'BUS BUSY',
+    name: 'Too much activity on bus',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw answers of the STN chip on a legacy dongle (`obd.send`, ELM327 apps), on the non-CAN protocols.',
+    seenIn:
+      'On a legacy dongle, on the non-CAN protocols: `obd.query` or `obd.send` fail with `Too much activity on bus`; ELM327 apps show the bare `BUS BUSY`.',
     meaning: 'The chip wanted to send, or to wake the bus, but the line never went quiet long enough to let it in.',
     causes: [
       'A wiring fault that holds the line active: a K-Line or J1850 wire shorted, or an adapter cable wired to the wrong pin.',
@@ -424,14 +434,17 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.protocol`', to: obdProtocol},
       {label: 'No OBD answer', to: noObdAnswer},
     ],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: BUS BUSY.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: BUS BUSY; autopi-io/python-OBD obd/interfaces/elm327.py:133.',
   },
   {
     id: 'bus-error',
     text: 'BUS ERROR',
+    name: 'Invalid signal detected on bus',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw answers of the STN chip on a legacy dongle, on the non-CAN protocols, and while monitoring.',
+    seenIn:
+      'On a legacy dongle, on the non-CAN protocols and while monitoring: `obd.query` or `obd.send` fail with `Invalid signal detected on bus`; ELM327 apps show the bare `BUS ERROR`.',
     meaning:
       'The chip saw a signal on the bus that no protocol allows, such as a pulse much longer than a valid one. Most often a wiring fault; some vehicles send such pulses while they start up.',
     causes: [
@@ -449,14 +462,17 @@ export const adapterMessages: readonly ErrorMessage[] = [
       'If it repeats only with a cable, replace the cable.',
     ],
     see: [{label: 'No OBD answer', to: noObdAnswer}],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: BUS ERROR.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: BUS ERROR; autopi-io/python-OBD obd/interfaces/elm327.py:134.',
   },
   {
     id: 'data-error',
     text: 'DATA ERROR',
+    name: 'Incorrect response from vehicle',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw answers of the STN chip on a legacy dongle (`obd.send`, ELM327 apps).',
+    seenIn:
+      'On a legacy dongle, `obd.query` or `obd.send` fail with `Incorrect response from vehicle`; ELM327 apps show the bare `DATA ERROR`.',
     meaning:
       'A control unit answered, but the answer was broken and could not be decoded: too short, or wrong during a K-Line wake-up.',
     causes: [
@@ -474,7 +490,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
       'If it repeats, reseat the dongle and remove any extension cable; check the socket pins for corrosion.',
     ],
     see: [{label: '`obd.query`', to: obdQuery}],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: DATA ERROR.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: DATA ERROR; autopi-io/python-OBD obd/interfaces/elm327.py:136.',
   },
   {
     id: 'data-error-line',
@@ -502,10 +519,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
   {
     id: 'fb-error',
     text: 'FB ERROR',
-    name: 'feedback error',
+    name: 'Problem with feedback signal',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw answers of the STN chip on a legacy dongle, when it tries a K-Line or J1850 protocol.',
+    seenIn:
+      'On a legacy dongle, when it tries a K-Line or J1850 protocol: `obd.query` or `obd.send` fail with `Problem with feedback signal`; ELM327 apps show the bare `FB ERROR`.',
     meaning:
       'The chip drove its bus output but did not see the signal come back on its input, so it switched the output off. The line it drives is shorted or open.',
     causes: [
@@ -519,7 +537,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
     },
     fix: ['Replace the adapter or extension cable.', 'Have a bent or pushed-back socket pin repaired.'],
     see: [{label: 'Legacy dongle OBD pinout', to: '/hardware/legacy_devices/veltro_dongle_gen3/obd-connector-pinout/'}],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: FB ERROR; SAE J1962 pin assignment.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: FB ERROR; autopi-io/python-OBD obd/interfaces/elm327.py:137; SAE J1962 pin assignment.',
   },
   {
     id: 'rx-error',
@@ -553,39 +572,42 @@ export const adapterMessages: readonly ErrorMessage[] = [
   {
     id: 'stopped',
     text: 'STOPPED',
+    name: 'Operation interrupted by a received RS232 character',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw answers of the STN chip on a legacy dongle, and in ELM327 apps connected to it.',
+    seenIn:
+      'On a legacy dongle, `obd.query` or `obd.send` fail with `Operation interrupted by a received RS232 character`; ELM327 apps connected through the proxy show the bare `STOPPED`.',
     meaning:
       'The chip was interrupted: something wrote to it while it was still busy with the previous command, so it stopped that command.',
     causes: [
-      "Two programs use the chip at once: an app through the ELM327 proxy while Core's loggers run, or a second command sent before the first finished.",
+      "Two commands reach the chip at once: a second command sent before the first finished, or Core's loggers running while an ELM327 app uses the proxy with worker pausing switched off (Core pauses its workers while a proxy client is connected, unless `pause_workers` is false).",
       'A long monitor or search interrupted on purpose.',
     ],
     check: {
       place: 'device-shell',
       action: 'Look at what the OBD manager is running.',
       command: "veltro obd.manage worker list '*'",
-      expected: 'The loggers listed. If an app is also connected through the proxy, the two compete for the chip.',
+      expected:
+        'The loggers listed. While an ELM327 app is connected through the proxy they should show as paused; running loggers then compete with the app for the chip.',
     },
     fix: [
       'Wait for each answer before you send the next command.',
-      "Do not run an ELM327 app and Core's loggers at the same time, or accept that either may be stopped.",
+      "Do not run an ELM327 app while Core's loggers run: leave worker pausing of the ELM327 proxy on, or pause the loggers yourself.",
     ],
     see: [
       {label: '`obd.manage`', to: '/core/commands/core-commands-obd/#obd-manage'},
       {label: 'OBD manager service', to: '/core/services/core-services-obd-manager/'},
     ],
-    factSource: `ELM327 datasheet, Error Messages and Alerts: STOPPED; ${core}/_engines/obd_manager.py:1585 (ELM327 proxy).`,
+    factSource: `ELM327 datasheet, Error Messages and Alerts: STOPPED; autopi-io/python-OBD obd/interfaces/elm327.py:144; ${core}/_engines/obd_manager.py:1585-1614 (ELM327 proxy; workers paused on connect and resumed on disconnect unless pause_workers is false).`,
   },
   {
     id: 'question-mark',
     text: '?',
-    name: 'command not understood',
+    name: 'Invalid/unsupported command',
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of `obd.execute` or `obd.send` on a legacy dongle, and in ELM327 terminal apps. A TMU CM4 or Pro answers `OK` to every AT or ST command instead, so `?` never appears there.',
+      'On a legacy dongle, `obd.execute` or `obd.send` fail with `Invalid/unsupported command`; ELM327 terminal apps show the bare `?`. A TMU CM4 or Pro answers `OK` to every AT or ST command instead, so this never appears there.',
     meaning:
       'The chip did not understand the command: a typing mistake, a command the firmware does not have, or one that does not fit the current protocol.',
     causes: [
@@ -597,22 +619,23 @@ export const adapterMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: "Read the chip's firmware version to compare with the STN command reference.",
       command: 'veltro obd.execute STI',
-      expected: 'A firmware name and version, for example `STN2120 v5.6.5`.',
+      expected: "`value` holds the chip's firmware ID: its STN11xx model name and firmware version.",
     },
     fix: [
       'Check the spelling and the digits, and send it again.',
       'Use the command only with a protocol it applies to.',
     ],
     see: [{label: '`obd.execute`', to: '/core/commands/core-commands-obd/#obd-execute'}],
-    factSource: `ELM327 datasheet, Error Messages and Alerts: ?; ${core}/_utils/can_obd_conn.py:356-363 (SocketCAN answers OK to AT/ST).`,
+    factSource: `ELM327 datasheet, Error Messages and Alerts: ?; STN11xx reference (STI, firmware ID); autopi-io/python-OBD obd/interfaces/elm327.py:132; ${core}/_utils/can_obd_conn.py:356-363 (SocketCAN answers OK to AT/ST).`,
   },
   {
     id: 'lv-reset',
     text: 'LV RESET',
-    name: 'low-voltage reset',
+    name: 'Low voltage reset',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw output of the STN chip on a legacy dongle, usually right after cranking.',
+    seenIn:
+      'On a legacy dongle, usually right after cranking: a command that meets it fails with `Low voltage reset`; ELM327 apps show the bare `LV RESET`.',
     meaning:
       "The chip's own supply dropped below its safe level, it stopped, and it restarted when the voltage came back. All settings made since start-up are back at their defaults.",
     causes: [
@@ -634,15 +657,17 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: '`obd.battery`', to: '/core/commands/core-commands-obd/#obd-battery'},
       {label: 'Battery drain', to: '/troubleshooting/battery-drain/'},
     ],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: LV RESET (brownout reset).',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: LV RESET (brownout reset); autopi-io/python-OBD obd/interfaces/elm327.py:142.',
   },
   {
     id: 'act-alert',
     text: 'ACT ALERT',
-    name: 'no activity, low power soon',
+    name: 'No RS232 or OBD activity for some time',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: 'Raw output of the STN chip on a legacy dongle, and in ELM327 apps left idle. It may start with `!`.',
+    seenIn:
+      'On a legacy dongle: ELM327 apps left idle show `ACT ALERT`, which may start with `!`; a command that meets it fails with `No RS232 or OBD activity for some time`.',
     meaning:
       'A warning, not an error: the chip saw no activity on its serial or OBD side for its set time and will switch to low power within a minute unless something arrives.',
     causes: [
@@ -660,7 +685,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
       'If it appears while you work, send any command to keep the chip awake, or change the sleep triggers with the STN commands.',
     ],
     see: [{label: 'STN commands', to: '/core/commands/core-commands-stn/#stn-power-config'}],
-    factSource: 'ELM327 datasheet, Error Messages and Alerts: ACT ALERT.',
+    factSource:
+      'ELM327 datasheet, Error Messages and Alerts: ACT ALERT; autopi-io/python-OBD obd/interfaces/elm327.py:141.',
   },
   {
     id: 'errxx',
@@ -680,7 +706,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
       place: 'device-shell',
       action: 'Restart the chip completely and ask for its status.',
       command: 'veltro obd.connection reset=cold',
-      expected: '`status` `Car Connected` with the ignition on.',
+      expected:
+        '`status` `bus_connected` with the ignition on, once a protocol is set again; `interface_connected` means the chip answers but no protocol is set yet.',
     },
     fix: [
       '`ERR94`: check what is wired to pins 6 and 14 of the socket and any adapter cable; on a non-CAN vehicle fix a non-CAN protocol.',
@@ -695,7 +722,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of every `obd` command on a legacy dongle after the chip went to sleep, and as a warning in the Core log.',
+      'The answer of the first `obd` command on a legacy dongle after the chip went to sleep, and as a warning in the Core log (`Closing OBD connection permanently because the STN has powered off`). Every later `obd` command fails with `OBD connection is no longer available as it has been permanently closed`.',
     meaning:
       'Core found the STN chip powered off (its state pin shows it asleep, often after low battery voltage) and closed the connection for good. No `obd` command works until Core starts again.',
     causes: [
@@ -704,18 +731,20 @@ export const adapterMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'Read the supply at the socket; the chip sleeps on low voltage.',
-      command: 'veltro obd.battery',
-      expected: 'A voltage above the sleep level of the STN settings. A low one explains the sleep.',
+      action:
+        'Read the supply voltage through the power co-processor: `obd.battery` and `stn.power_config` go through the closed connection and fail now.',
+      command: 'veltro spm.query volt_readout',
+      expected:
+        'A voltage above the sleep level of the STN settings (about 12.6 V on a healthy parked 12 V battery). A low one explains the sleep.',
     },
     fix: [
       'Reboot the device: `veltro power.reboot reason=stn_powered_off`.',
-      'If it repeats, charge the battery, then check the STN sleep levels with `veltro stn.power_config`.',
+      'If it repeats, charge the battery, then, after the reboot, check the STN sleep levels with `veltro stn.power_config`.',
     ],
     see: [
       {label: 'STN commands', to: '/core/commands/core-commands-stn/'},
       {label: 'Battery drain', to: '/troubleshooting/battery-drain/'},
     ],
-    factSource: `${core}/_engines/obd_manager.py:1569-1574.`,
+    factSource: `${core}/_engines/obd_manager.py:1569-1574; ${core}/_utils/obd_conn.py:114-117 (later opens refused); ${core}/_modules/spm.py:43 and _utils/can_obd_conn.py:359 (volt_readout).`,
   },
 ];

@@ -92,7 +92,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       action: 'Find the command that closed the connection.',
       command: 'veltro minionutil.last_logs match=permanently limit=10',
       expected:
-        'A line `Closed connection permanently after executing command: <command>` from `obd_manager`, naming the command.',
+        'No such line. A line `Closed connection permanently after executing command: <command>` from `obd_manager` names the command that closed the connection.',
     },
     fix: [
       'Restart Core: `veltro minionutil.restart`.',
@@ -154,9 +154,9 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: '`rx.packets` above 0 means the bus is alive but no control unit answered OBD.',
     },
     fix: [
-      'Repeat with the ignition on or the engine running.',
-      "If frames arrive but OBD does not answer, read the vehicle's own CAN messages instead (gateway-blocked vehicles).",
-      'If nothing arrives, check the wiring and the bitrate with the listen-only probe.',
+      'Do not simply repeat the detection on a running vehicle: it sends an OBD request at each bitrate it tries, and at a wrong rate the controller disturbs the bus. With the ignition on, find the bitrate with the listen-only probe first.',
+      "If frames arrive at a known rate but OBD does not answer, read the vehicle's own CAN messages instead (gateway-blocked vehicles).",
+      'If nothing arrives at any rate, check the wiring.',
     ],
     see: [
       see.canManager,
@@ -179,10 +179,11 @@ export const coreLogMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'Read the interface state and counters after the failed detection.',
+      action:
+        'The failed detection leaves `can0` down. With the ignition on, bring it up in listen-only mode at 500 kbit/s as the CAN manager page shows, then read its counters twice.',
       command: 'veltro socketcan.show interface=can0 details=true stats=true',
       expected:
-        '`operstate` `DOWN`: the detection closes the interface when it fails, so the counters no longer move. Only a listen-only probe at each rate tells a silent bus from a wrong rate.',
+        '`stats64.rx.packets` grows and `rx.errors` stays at 0 at the right rate; try 250, 125 and 1000 kbit/s in turn. No growth at any rate: the bus is silent or not wired to `can0`.',
     },
     fix: [
       'Despite its name, this detection is not passive: it opens the bus as a normal node, which acknowledges frames. Do not run it on a vehicle in use.',
@@ -686,7 +687,7 @@ export const coreLogMessages: readonly ErrorMessage[] = [
       expected: '`spm.last_trigger.down` names the trigger; `spm.battery.voltage` shows the battery now.',
     },
     fix: [
-      '`volt_level`: charge the battery and look for what drains it; on a 24 V vehicle, check the cut-out level.',
+      '`volt_level`: charge the battery and look for what drains it; on a 24 V vehicle, check the whole 24 V checklist (cut-out 24.4 V, wake level 26.4 V).',
       '`heartbeat_timeout` that repeats: look for `system/service/spm_manager/failed` and follow the SPM manager page.',
     ],
     see: [

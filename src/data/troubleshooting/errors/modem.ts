@@ -313,15 +313,18 @@ export const modemMessages: readonly ErrorMessage[] = [
     ],
     check: {
       place: 'device-shell',
-      action: 'Send a known-good command with inner quotes to see that quoting works.',
-      command: "veltro ec2x.query 'AT+COPS=3,0'",
-      expected: 'An answer without error. Then compare your command with the AT manual.',
+      action:
+        'On an EC25 unit, send a known-good read command with inner quotes (the one `ec2x.roaming` uses) to see that quoting works.',
+      command: 'veltro ec2x.query \'AT+QCFG="roamservice"\'',
+      expected:
+        'An answer without error, with `+QCFG: "roamservice",2` (or another number) in `data`. Then compare your command with the AT manual.',
     },
     fix: [
       'Quote the command as in the examples on the 4G pages and the command reference.',
       "Check each value against the modem's AT command manual.",
     ],
     see: [{label: '`ec2x.query`', to: '/core/commands/core-commands-ec2x/#ec2x-query'}],
+    extraSource: `${core}/_modules/ec2x.py:969-1010 (ec2x.roaming reads AT+QCFG="roamservice"); Quectel EC25 AT commands manual (AT+QCFG)`,
   }),
   cme(100, 'unknown', {
     meaning: 'The modem failed without naming a reason.',
