@@ -348,7 +348,7 @@ test.describe('faults of the device', () => {
   });
 
   test('the reader clears the site data: nothing claims a copy, and saving again works', async ({page, context}) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const cdp = await context.newCDPSession(page);
     const clear = (storageTypes: string) =>
       cdp.send('Storage.clearDataForOrigin', {origin: new URL(page.url()).origin, storageTypes});
@@ -363,6 +363,16 @@ test.describe('faults of the device', () => {
     await expect(control(page)).toHaveAccessibleName('Save offline', {timeout: 15_000});
     await expect.poll(() => savedFlags(page)).toEqual([]);
     await expect.poll(() => registrations(page)).toBe(0);
+
+    // The same while a page is open: its panel reads Cache Storage and must put the control's flag right.
+    await saveMiniPages(page);
+    await clear('cache_storage,service_workers');
+    await control(page).click();
+    await expect(panel(page).getByRole('radio', {name: /Veltro Mini pages/})).toBeChecked();
+    await expect(panel(page)).not.toContainText('Saved on this device');
+    await expect(control(page)).toHaveAccessibleName('Save offline');
+    expect(await savedFlags(page)).toEqual([]);
+    await panel(page).getByRole('button', {name: 'Close'}).click();
 
     // Everything goes ("Clear site data") while a page is open: its panel must not claim the copy, its control
     // must stop showing one, and saving again from that same page must work.
