@@ -67,4 +67,10 @@ export type WorkerNotice =
   | {readonly type: 'saved'; readonly copy: SavedCopy; readonly changed: boolean}
   | {readonly type: 'updated'; readonly copy: SavedCopy}
   | {readonly type: 'removed'}
-  | {readonly type: 'failed'; readonly scope: string; readonly reason: string};
+  | {
+      readonly type: 'failed';
+      readonly scope: string;
+      readonly reason: string;
+      /** Set when the browser refused to store more: the scope's stored size, and the space left for the site. */
+      readonly quota?: {readonly needed: number; readonly free?: number};
+    };

@@ -2,14 +2,14 @@
  * The offline copy (src/offline/): saved through the visible control, then used with the browser context offline.
  * Each test has its own browser context, so service workers and Cache Storage never carry over between tests.
  */
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {startStaticServer} from '../../scripts/static-server';
-import {contentHash, kitFile} from '../../src/offline/protocol';
-import type {KitFile, OfflineKit} from '../../src/offline/types';
+import {contentHash, filesCachePrefix, kitFile, savedUrl, stateCache, stateKey} from '../../src/offline/protocol';
+import type {KitFile, OfflineKit, SavedCopy} from '../../src/offline/types';
 import {expect, hydrated, test} from '../support/fixtures';
 
 test.use({serviceWorkers: 'allow'});
@@ -272,6 +272,224 @@ test.describe('faults while saving', () => {
     await page.goto('/hardware/');
     await hydrated(page);
     await expect(page.locator('h1').first()).toBeVisible();
+  });
+});
+
+/** The saved copy's record and the caches of saved files, as the page sees them. */
+async function storedCopy(page: Page): Promise<{record?: SavedCopy; fileCaches: string[]}> {
+  return page.evaluate(
+    async ({cache, key, prefix}) => {
+      const response = await caches.match(key, {cacheName: cache});
+      const names = await caches.keys();
+      return {
+        record: response ? ((await response.json()) as SavedCopy) : undefined,
+        fileCaches: names.filter((name) => name.startsWith(prefix)),
+      };
+    },
+    {cache: stateCache, key: stateKey, prefix: filesCachePrefix},
+  );
+}
+
+/** The page's own note that a copy is saved (src/offline/client/savedFlag.ts), under whatever prefix. */
+const savedFlags = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('veltro-offline')));
+
+test.describe('faults of the device', () => {
+  test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of 503/});
+  const site = kit.scopes.find(({id}) => id === 'site')!;
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+  test('storage runs out while saving: a clear message, and the copy saved before works offline', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await saveMiniPages(page);
+    await controlled(page);
+    const before = await storedCopy(page);
+    expect(before.fileCaches).toHaveLength(1);
+
+    // Leave the site room for a few megabytes more than it uses: far less than the whole site needs.
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    await cdp.send('Storage.overrideQuotaForOrigin', {origin, quotaSize: usage + 3e6});
+
+    await control(page).click();
+    const dialog = panel(page);
+    await dialog.getByRole('radio', {name: /whole site/i}).check();
+    await dialog.getByRole('button', {name: 'Save this instead'}).click();
+    const status = dialog.getByRole('status');
+    // What happened, how much the whole site needs, what to do (with the smaller scopes' sizes), and what is kept.
+    await expect(status).toContainText('this device has no room for the whole site', {timeout: 30_000});
+    await expect(status).toContainText(`${mb(site.bytes)} needed`);
+    await expect(status).toContainText(/about \d+\.\d MB is free/);
+    await expect(status).toContainText('Free some space on the device');
+    for (const scope of kit.scopes.filter(({id}) => id !== 'site')) {
+      await expect(status).toContainText(`${scope.label} ${mb(scope.bytes)}`);
+    }
+    await expect(status).toContainText('Your saved copy of the Veltro Mini pages is kept and still works offline.');
+    await expect(dialog).toContainText('Saved on this device: the Veltro Mini pages');
+    // The part of the whole site is deleted (it holds the space); the Mini copy and its record are as they were.
+    expect(await storedCopy(page)).toEqual(before);
+    await dialog.getByRole('button', {name: 'Close'}).click();
+
+    await context.setOffline(true);
+    await page.goto(otherMiniPage);
+    await hydrated(page);
+    await expect(page.locator('article h1, article header h1').first()).toBeVisible();
+    await page.locator(`.theme-doc-sidebar-menu a[href="${miniPage}"]`).first().click();
+    await expect(page).toHaveURL(miniPage);
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Input').fill('logger');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(control(page)).toHaveAccessibleName(/^Offline · /);
+  });
+
+  test('the reader clears the site data: nothing claims a copy, and saving again works', async ({page, context}) => {
+    test.setTimeout(180_000);
+    const cdp = await context.newCDPSession(page);
+    const clear = (storageTypes: string) =>
+      cdp.send('Storage.clearDataForOrigin', {origin: new URL(page.url()).origin, storageTypes});
+
+    // Only the cached files and the worker go (as "Cached images and files" and a worker cleanup do): the page's
+    // flag is left behind, and must not make the next visit act as if a copy were saved.
+    await saveMiniPages(page);
+    await clear('cache_storage,service_workers');
+    expect(await savedFlags(page)).not.toEqual([]);
+    await page.reload();
+    await hydrated(page);
+    await expect(control(page)).toHaveAccessibleName('Save offline', {timeout: 15_000});
+    await expect.poll(() => savedFlags(page)).toEqual([]);
+    await expect.poll(() => registrations(page)).toBe(0);
+
+    // The same while a page is open: its panel reads Cache Storage and must put the control's flag right.
+    await saveMiniPages(page);
+    await clear('cache_storage,service_workers');
+    await control(page).click();
+    await expect(panel(page).getByRole('radio', {name: /Veltro Mini pages/})).toBeChecked();
+    await expect(panel(page)).not.toContainText('Saved on this device');
+    await expect(control(page)).toHaveAccessibleName('Save offline');
+    expect(await savedFlags(page)).toEqual([]);
+    await panel(page).getByRole('button', {name: 'Close'}).click();
+
+    // Everything goes ("Clear site data") while a page is open: its panel must not claim the copy, its control
+    // must stop showing one, and saving again from that same page must work.
+    await saveMiniPages(page);
+    await clear('all');
+    await control(page).click();
+    const dialog = panel(page);
+    await expect(dialog.getByRole('radio', {name: /Veltro Mini pages/})).toBeChecked();
+    await expect(dialog).not.toContainText('Saved on this device');
+    await expect(dialog.getByRole('button', {name: 'Remove offline copy'})).toHaveCount(0);
+    await expect(control(page)).toHaveAccessibleName('Save offline');
+    await dialog.getByRole('button', {name: 'Save for offline use'}).click();
+    await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(control(page)).toHaveAccessibleName(/^Offline · /);
+    expect((await storedCopy(page)).record?.scope).toBe('mini');
+
+    await context.setOffline(true);
+    await page.goto(otherMiniPage);
+    await hydrated(page);
+    await expect(page.locator('article h1, article header h1').first()).toBeVisible();
+  });
+});
+
+/**
+ * A new deploy lands in the middle of a save, with the two real builds CI makes (`build/`, then `build-hosted/`:
+ * the same pages with another search configuration, so other bundles and another kit version). The server serves
+ * a symlink that is swapped from one build to the other once the worker has fetched a few files.
+ */
+test.describe('a new deploy lands mid-save', () => {
+  test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of 404|status of 503/});
+  const hostedDir = path.resolve(__dirname, '../../build-hosted');
+
+  test('the save starts over against the new build and never mixes the two', async ({page, context}) => {
+    test.setTimeout(120_000);
+    if (!existsSync(path.join(hostedDir, kitFile))) {
+      if (process.env.CI) throw new Error('build-hosted/ is missing: run `npm run build:hosted` before the tests');
+      test.skip(true, 'no build-hosted/: run `npm run build:hosted`');
+    }
+    const newKit = JSON.parse(readFileSync(path.join(hostedDir, kitFile), 'utf8')) as OfflineKit;
+    expect(newKit.version).not.toBe(kit.version);
+    const dir = mkdtempSync(path.join(tmpdir(), 'veltro-deploy-'));
+    const current = path.join(dir, 'current');
+    symlinkSync(buildDir, current);
+    const server = await startStaticServer(current);
+    try {
+      let fetchedOld = 0;
+      const fetchedNew: string[] = [];
+      await context.route('**/*', async (route) => {
+        const request = route.request();
+        const {pathname} = new URL(request.url());
+        if (request.serviceWorker() && !/(^|\/)sw\.js$|offline-kit\.json$/.test(pathname)) {
+          if (fetchedOld < 20) fetchedOld += 1;
+          // The deploy: a new link renamed over the old one, as an atomic deploy switches a release directory.
+          if (fetchedOld === 20 && !fetchedNew.length) {
+            symlinkSync(hostedDir, path.join(dir, 'next'));
+            renameSync(path.join(dir, 'next'), current);
+          }
+          if (fetchedOld === 20) fetchedNew.push(pathname);
+        }
+        await route.fallback();
+      });
+
+      await page.goto(`${server.url}${miniPage}`);
+      await hydrated(page);
+      await control(page).click();
+      const dialog = panel(page);
+      await expect(dialog.getByRole('radio', {name: /Veltro Mini pages/})).toBeChecked();
+      await dialog.getByRole('button', {name: 'Save for offline use'}).click();
+      await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {
+        timeout: 30_000,
+      });
+      expect(fetchedNew.length).toBeGreaterThan(0);
+
+      // The copy is the new build's Mini scope, file for file, and nothing of the old build is left.
+      const {record, fileCaches} = await storedCopy(page);
+      expect(record?.version).toBe(newKit.version);
+      expect(fileCaches).toEqual([record?.cache]);
+      const siteRoot = `${server.url}/`;
+      const expected = Object.fromEntries(
+        newKit.scopes
+          .find(({id}) => id === 'mini')!
+          .files.map((index) => newKit.files[index]!)
+          .map(([file, , , hash]) => [savedUrl(file, siteRoot), hash]),
+      );
+      expected[savedUrl(kitFile, siteRoot)] = 'kit';
+      const saved = await page.evaluate(async (cacheName) => {
+        const cache = await caches.open(cacheName);
+        const hashes: Record<string, string> = {};
+        for (const request of await cache.keys()) {
+          const body = await (await cache.match(request))!.arrayBuffer();
+          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+          hashes[request.url] = request.url.endsWith('/offline-kit.json')
+            ? 'kit'
+            : btoa(String.fromCharCode(...digest.subarray(0, 12)))
+                .replace(/\+/g, '-')
+                .replace(/\//g, '_');
+        }
+        return hashes;
+      }, record!.cache);
+      expect(saved).toEqual(expected);
+
+      await context.setOffline(true);
+      await page.goto(`${server.url}${otherMiniPage}`);
+      await hydrated(page);
+      await expect(page.locator('article h1, article header h1').first()).toBeVisible();
+      await page.locator(`.theme-doc-sidebar-menu a[href="${miniPage}"]`).first().click();
+      await expect(page).toHaveURL(`${server.url}${miniPage}`);
+      await page.reload();
+      await hydrated(page);
+      await expect(control(page)).toHaveAccessibleName(/^Offline · /);
+    } finally {
+      await server.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'r
 import {createRoot} from 'react-dom/client';
 import siteConfig from '@generated/docusaurus.config';
 import {formatDate} from '../client/formatDate';
+import {parseSavedFlag, readSavedFlagText, writeSavedFlag} from '../client/savedFlag';
 import {isSupported, listen, onNotice, removeCopy, saveCopy, savedCopy} from '../client/connection';
 import {kitFile} from '../protocol';
 import type {KitScope, OfflineKit, SavedCopy, WorkerNotice} from '../types';
@@ -38,6 +39,30 @@ function deviceOfPage(kit: OfflineKit, pathname: string): string | undefined {
   return matches.length === 1 ? matches[0]!.id : undefined;
 }
 
+type Failure = Extract<WorkerNotice, {type: 'failed'}>;
+
+/**
+ * The browser refused to store more: say what happened and what the reader can do, with the sizes the kit gives
+ * (the stored sizes, which are what counts against the space), and that the copy saved before still works.
+ */
+function quotaMessage(
+  {scope, quota}: Failure & {quota: NonNullable<Failure['quota']>},
+  kit: OfflineKit | undefined,
+  copy: SavedCopy | undefined,
+): string {
+  const scopes = kit?.scopes ?? [];
+  const what = scopeName(scopes.find(({id}) => id === scope) ?? {id: scope, label: scope});
+  const free = quota.free === undefined ? '' : `; about ${megabytes(quota.free)} is free for this site`;
+  const smaller = scopes.filter(({id, bytes}) => id !== 'site' && id !== scope && bytes < quota.needed);
+  const instead = smaller.length
+    ? `, or save one device's pages instead (${smaller.map(({label, bytes}) => `${label} ${megabytes(bytes)}`).join(', ')})`
+    : '';
+  const kept = copy
+    ? ` Your saved copy of ${scopeName({id: copy.scope, label: copy.label})} is kept and still works offline.`
+    : '';
+  return `Saving stopped: this device has no room for ${what} (${megabytes(quota.needed)} needed${free}). Free some space on the device${instead}.${kept}`;
+}
+
 /** Announced in the live region at these shares of the download only, not at every file. */
 const milestones = [0.25, 0.5, 0.75];
 
@@ -53,6 +78,9 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
   const [task, setTask] = useState<Task>({kind: 'idle'});
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef(0);
+  // The notice handler is set up once: it reads the kit and the copy of the latest render from here.
+  const latest = useRef<{kit?: OfflineKit; copy?: SavedCopy}>({});
+  latest.current = {kit, copy};
 
   const refresh = useCallback(async () => {
     setKitFailed(false);
@@ -60,6 +88,9 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
     setKit(loadedKit);
     setKitFailed(!loadedKit);
     setCopy(savedNow);
+    // Cache Storage is the truth: after the reader cleared the site's data the navbar must stop showing a copy
+    // (its flag may be gone without an event, or left behind when only the caches were cleared).
+    if (Boolean(savedNow) !== Boolean(parseSavedFlag(readSavedFlagText()))) writeSavedFlag(savedNow);
     setChosen(savedNow?.scope ?? (loadedKit && deviceOfPage(loadedKit, window.location.pathname)) ?? 'site');
   }, []);
 
@@ -102,7 +133,11 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
       if (notice.type === 'failed') {
         setTask({kind: 'idle'});
         const reason = notice.reason.replace(/\.?$/, '.');
-        setAnnouncement(`Saving stopped: ${reason} The files saved so far are kept: save again to continue.`);
+        setAnnouncement(
+          notice.quota
+            ? quotaMessage({...notice, quota: notice.quota}, latest.current.kit, latest.current.copy)
+            : `Saving stopped: ${reason} The files saved so far are kept: save again to continue.`,
+        );
       }
     });
   }, []);

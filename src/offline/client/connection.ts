@@ -79,10 +79,26 @@ export function onNotice(listener: (notice: WorkerNotice) => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The active worker of the site's current registration, once there is one. */
+async function activeWorker(): Promise<ServiceWorker> {
+  const registration = await navigator.serviceWorker.getRegistration(baseUrl);
+  if (!registration) throw new Error('the offline service worker could not be registered');
+  const starting = registration.installing ?? registration.waiting;
+  if (!registration.active && starting) {
+    await new Promise<void>((resolve) =>
+      starting.addEventListener('statechange', () => /activated|redundant/.test(starting.state) && resolve()),
+    );
+  }
+  if (!registration.active) throw new Error('the offline service worker did not start');
+  return registration.active;
+}
+
 async function send(message: PageMessage): Promise<void> {
+  // The reader may have cleared the site's data since this page registered the worker, which removes it: register
+  // it again. `navigator.serviceWorker.ready` is no help there, as it stays resolved with the removed registration.
+  if (workbox && !(await navigator.serviceWorker.getRegistration(baseUrl))) workbox = undefined;
   await connect();
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage(message);
+  (await activeWorker()).postMessage(message);
 }
 
 /** Asks the worker to save a scope (or bring the saved one up to date); progress and result come as notices. */

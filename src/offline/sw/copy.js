@@ -84,16 +84,38 @@ async function reusableFiles(copy, siteRoot) {
   return new Map(filesOfScope(kit, copy.scope).map(([path, , , hash]) => [hash, savedUrl(path, siteRoot)]));
 }
 
+/** The site was deployed again while saving: the save starts over against the new kit (see `save`). */
+class SiteUpdated extends Error {}
+
+/** How many times one save starts over for a new deploy before it gives up (a site redeployed in a loop). */
+const restartsForNewDeploys = 3;
+
+/**
+ * A file could not be had as the kit describes it. When the server's kit has a new version, the file is missing
+ * or different because of that deploy (a new build renames its chunks, so old ones answer 404), not because of a
+ * broken server: say so, so that the save starts over against the new kit instead of stopping at "HTTP 404".
+ * @param {string} siteRoot
+ * @param {string} version the kit version being saved
+ * @param {string} problem
+ */
+async function fileProblem(siteRoot, version, problem) {
+  const latest = await fetchKit(siteRoot).catch(() => undefined);
+  if (latest && latest.version !== version) return new SiteUpdated(problem);
+  return new Error(problem);
+}
+
 /**
  * Fetches one file and checks it against the kit's hash: a file from another deploy (the site changed during
  * the save, or a stale browser cache) would make an inconsistent copy. The browser cache is tried first.
  * @param {string} url
  * @param {KitFile} file
+ * @param {string} siteRoot
+ * @param {string} version
  */
-async function download(url, [path, , , hash]) {
+async function download(url, [path, , , hash], siteRoot, version) {
   for (const mode of /** @type {const} */ (['default', 'reload'])) {
     const response = await fetch(url, {cache: mode});
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!response.ok) throw await fileProblem(siteRoot, version, `${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if ((await contentHash(body)) === hash) {
       // A new response, without the `redirected` flag (a navigation refuses a redirected response) and without
@@ -104,7 +126,11 @@ async function download(url, [path, , , hash]) {
       return new Response(body, {headers});
     }
   }
-  throw new Error(`${path} changed on the server while saving; the site was probably updated. Try again.`);
+  throw await fileProblem(
+    siteRoot,
+    version,
+    `${path} changed on the server while saving; the site was probably updated. Try again.`,
+  );
 }
 
 /**
@@ -141,20 +167,29 @@ async function saveKitScope(kit, scopeId, siteRoot) {
   report(true);
 
   const queue = [...files];
+  /** @type {unknown} */
+  let failure;
+  // The first failure stops every download, and the save ends only when none is left running: a caller that
+  // deletes this cache (quota) or starts over (new deploy) must not race downloads still writing into it.
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const url = savedUrl(file[0], siteRoot);
-      if (!(await cache.match(url))) {
-        const previousUrl = reusable.get(file[3]);
-        const previous = previousUrl && current && (await caches.match(previousUrl, {cacheName: current.cache}));
-        await cache.put(url, previous || (await download(url, file)));
+    for (let file = queue.shift(); file && !failure; file = queue.shift()) {
+      try {
+        const url = savedUrl(file[0], siteRoot);
+        if (!(await cache.match(url))) {
+          const previousUrl = reusable.get(file[3]);
+          const previous = previousUrl && current && (await caches.match(previousUrl, {cacheName: current.cache}));
+          await cache.put(url, previous || (await download(url, file, siteRoot, kit.version)));
+        }
+        progress.files += 1;
+        progress.bytes += file[1];
+        report();
+      } catch (error) {
+        failure ??= error;
       }
-      progress.files += 1;
-      progress.bytes += file[1];
-      report();
     }
   };
   await Promise.all(Array.from({length: parallelDownloads}, worker));
+  if (failure) throw failure;
   report(true);
 
   // The kit goes with the copy: the next update reads it to find files it can reuse, the panel its sizes offline.
@@ -181,16 +216,46 @@ async function saveKitScope(kit, scopeId, siteRoot) {
  * @param {string} siteRoot
  */
 export async function save(scopeId, siteRoot) {
+  /** @type {OfflineKit | undefined} */
+  let kit;
   try {
-    const kit = await fetchKit(siteRoot);
-    const current = await savedCopy();
-    const upToDate = current?.scope === scopeId && current.version === kit.version && (await caches.has(current.cache));
-    const copy = upToDate ? current : await saveKitScope(kit, scopeId, siteRoot);
-    await dropStaleCaches();
-    tell({type: 'saved', copy, changed: !upToDate});
+    for (let attempt = 0; ; attempt += 1) {
+      kit = await fetchKit(siteRoot);
+      const current = await savedCopy();
+      const upToDate =
+        current?.scope === scopeId && current.version === kit.version && (await caches.has(current.cache));
+      try {
+        const copy = upToDate ? current : await saveKitScope(kit, scopeId, siteRoot);
+        await dropStaleCaches();
+        tell({type: 'saved', copy, changed: !upToDate});
+        return;
+      } catch (error) {
+        // A deploy landed mid-save: the files so far belong to a version that is gone. Start over against the new
+        // kit (its own cache; the old one is dropped once the copy is saved) rather than ask the reader to.
+        if (!(error instanceof SiteUpdated) || attempt + 1 >= restartsForNewDeploys) throw error;
+      }
+    }
   } catch (error) {
-    tell({type: 'failed', scope: scopeId, reason: error instanceof Error ? error.message : String(error)});
+    const reason = error instanceof Error ? error.message : String(error);
+    if (kit && error instanceof DOMException && error.name === 'QuotaExceededError') {
+      tell({type: 'failed', scope: scopeId, reason, quota: await freeSpaceAfterQuotaError(kit, scopeId)});
+    } else tell({type: 'failed', scope: scopeId, reason});
   }
+}
+
+/**
+ * The device ran out of the storage the browser grants the site. The part of the new scope saved so far is
+ * deleted, since it holds the space the reader is asked to free, and is useless until all of it fits; the copy
+ * saved before (another cache) is not touched. Returns what the panel needs to say how much space is missing.
+ * @param {OfflineKit} kit
+ * @param {string} scopeId
+ */
+async function freeSpaceAfterQuotaError(kit, scopeId) {
+  const cacheName = filesCacheName(kit.version, scopeId);
+  if ((await savedCopy())?.cache !== cacheName) await caches.delete(cacheName);
+  const {quota, usage} = await navigator.storage.estimate().catch(() => ({quota: undefined, usage: undefined}));
+  const needed = kit.scopes.find(({id}) => id === scopeId)?.bytes ?? 0;
+  return {needed, free: quota === undefined || usage === undefined ? undefined : Math.max(0, quota - usage)};
 }
 
 /**
