@@ -341,6 +341,9 @@ async function searchTolerantly(
   return {...answer, results: [...inEvery, ...answer.results.filter((result) => !first.has(result.id))]};
 }
 
+/** Meaningful terms from which a query is read as a question, not as a name or a phrase to match in full. */
+const questionLength = 4;
+
 /** The search by terms that `searchTolerantly` orders: synonyms, then typo correction, then optional words. */
 async function searchTerms(
   engine: PagefindModule,
@@ -349,6 +352,10 @@ async function searchTerms(
   baseUrl: string,
 ): Promise<Answer> {
   const terms = meaningfulTerms(queryTerms(query));
+  // A question of several words is answered by the pages with most of them: one word the page does not use
+  // ("leaving", "plugged") must not hide the page that answers it.
+  if (terms.length >= questionLength)
+    return {query, terms: withVariants(terms), results: await mostTerms(engine, terms, filters)};
   const results = await searchEach(engine, expandedQueries(terms), filters);
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top

@@ -24,7 +24,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      "Core's commands (`obd.query`, `obd.send` with `expect_response=true`) in the Cloud terminal or on the device shell fail with the sentence `No data received from vehicle within timeout`, on every model that runs Core; a PID logger then stays empty. The bare `NO DATA` is what an ELM327 app shows on a legacy dongle. The TMU CM4 and the Pro have no adapter chip but fail with the same sentence, also when `obd.monitor` catches no frame.",
+      "Core's commands (`obd.query`, `obd.send` with `expect_response=true`) fail with the sentence `No data received from vehicle within timeout` on every model that runs Core, in the Cloud terminal or on the device shell; on the TMU CM4 and the Pro so does `obd.monitor` when it catches no frame. A PID logger then stays empty. The bare `NO DATA` is what an ELM327 app shows on a legacy dongle.",
     meaning:
       'The request went out and no control unit answered before the timeout. On the legacy dongles the STN chip waited for its response time (`AT ST`); on the TMU CM4 and the Pro, Core waits 200 ms for the reply frames.',
     causes: [
@@ -650,7 +650,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
         'With the engine off, a `level` near 100 (100 is 12.6 V on a 12 V system); running, a higher `voltage` with `state` `charging`.',
     },
     fix: [
-      'Once after cranking: nothing to do, Core sets the chip up again.',
+      'Once after cranking: query again. If answers stay wrong, restart the chip with `veltro obd.connection reset=cold`, which sets it up again.',
       'Repeated: charge or test the battery, and reseat the dongle.',
     ],
     see: [

@@ -145,8 +145,8 @@ export const modemMessages: readonly ErrorMessage[] = [
   cme(4, 'operation not supported', {
     meaning: 'The modem does not have this command, or not with these values.',
     causes: [
-      'A command of the other modem: Quectel `AT+Q…` commands on the Telit LE910C4, or Telit `AT#…` commands on the EC25.',
-      "A value the modem's firmware does not offer.",
+      "A value or setting the modem's firmware does not offer, for example an `AT+QCFG` setting name an older EC25 firmware lacks.",
+      'A command of the other modem: Quectel `AT+Q…` commands on the Telit LE910C4, or Telit `AT#…` commands on the EC25. Most modems answer a command they do not know at all with a bare `ERROR` instead.',
     ],
     check: modemCheck,
     fix: [
