@@ -6,11 +6,12 @@
  * Pagefind runs as a child process because its Node API is ESM-only and the plugin loader cannot import it.
  */
 import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
-import {docFileFor, manifest} from '../../config/manifest';
+import {docFileFor, docsDir, manifest} from '../../config/manifest';
 import type {SearchMode} from '../../config/search';
 import {messagesFile, type MessageEntry} from '../../src/search/messages';
 import {queryTerms, vocabularyFile, type Vocabulary} from '../../src/search/typos';
@@ -68,7 +69,7 @@ export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMod
       // Typo tolerance (src/search/typos.ts) corrects misspelt terms against these words, most frequent first.
       const vocabulary: Vocabulary = {words: [...wordCounts].sort((a, b) => b[1] - a[1]).map(([word]) => word)};
       await fs.writeFile(path.join(outDir, vocabularyFile), JSON.stringify(vocabulary));
-      await fs.writeFile(path.join(outDir, messagesFile), JSON.stringify(messageEntries()));
+      await fs.writeFile(path.join(outDir, messagesFile), JSON.stringify([...messageEntries(), ...commandEntries()]));
       const seconds = (Date.now() - started) / 1000;
       // The benchmark reports how long indexing adds to the build.
       await fs.writeFile(path.join(outDir, 'pagefind', 'veltro-index-stats.json'), JSON.stringify({seconds}));
@@ -92,4 +93,32 @@ export function messageEntries(): MessageEntry[] {
       summary: /^.*?[.!?](?=\s|$)/.exec(error.meaning)?.[0] ?? error.meaning,
     };
   });
+}
+
+/**
+ * Each command of the reference as an exact-match entry: `power.status` typed alone (or `veltro power.status`) opens
+ * its section first, even where guides that run it many times outrank its reference page by word counts. Read from
+ * the command pages' headings (`` ## `power.status` {#power-status} ``), which tests/unit/core-reference.test.ts
+ * holds to that template.
+ */
+export function commandEntries(): MessageEntry[] {
+  return manifest
+    .filter((page) => page.route.startsWith('/core/commands/') && docFileFor(page.route))
+    .flatMap((page) => {
+      const source = readFileSync(path.join(docsDir, docFileFor(page.route)!), 'utf8');
+      return Array.from(
+        source.matchAll(/^## `([a-z0-9_]+\.[A-Za-z0-9_]+)` \{#([\w-]+)\}\n([\s\S]*?)(?=^## |$(?![\s\S]))/gm),
+        (match) => {
+          // The first line of prose under the heading (not a directive, a code fence, a table or an admonition).
+          const prose = match[3]!.split('\n').find((line) => /^[A-Za-z`*]/.test(line)) ?? '';
+          return {
+            text: match[1]!,
+            url: `${page.route}#${match[2]!}`,
+            page: page.title,
+            lvl0: page.sidebarPath[0] ?? 'Veltro Documentation',
+            summary: /^.*?[.!?](?=\s|$)/.exec(prose)?.[0] ?? prose,
+          };
+        },
+      );
+    });
 }

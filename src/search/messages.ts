@@ -1,8 +1,9 @@
 /**
- * Exact matches for the error reference: a reader who types a message (`NO DATA`, `+CME ERROR: 10`) or its code alone
- * (`CME ERROR 10`) gets that message's section first, whatever the ranking of its words (`no`, `data`, `10` are on
- * every other page). plugins/search writes the list from src/data/troubleshooting at build time; it is fetched with
- * the first query and saved with the offline copy like the rest of the index.
+ * Exact matches for named things: a reader who types a message of the error reference (`NO DATA`, `+CME ERROR: 10`),
+ * its code alone (`CME ERROR 10`) or a Core command (`power.status`) gets that entry's section first, whatever the
+ * ranking of its words (`no`, `data`, `10` are on every other page; guides run `power.status` more often than its
+ * reference page names it). plugins/search writes the list at build time from src/data/troubleshooting and the
+ * command pages; it is fetched with the first query and saved with the offline copy like the rest of the index.
  */
 
 export interface MessageEntry {

@@ -430,9 +430,22 @@ describe('a reader’s own words', () => {
       title: 'Tag apart',
       excerpt: '<mark>system</mark> <mark>power</mark> and <mark>sleep</mark> <mark>event</mark>',
     });
-    fakeIndex({'system power sleep event': [tagApart, tagPage], '"system/power/sleep"': [tagPage]});
-    const {hits} = await runLocalSearch({query: 'system/power/sleep event'}, options);
+    fakeIndex({'power sleep event': [tagApart, tagPage], '"power/sleep"': [tagPage]});
+    const {hits} = await runLocalSearch({query: 'power/sleep event'}, options);
     expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Tag', 'Tag apart']);
+  });
+
+  it('reads a question of four meaningful words or more as "most words first", so one word a page lacks does not hide it', async () => {
+    const answer = result('answer', 1, {
+      url: '/drain/',
+      title: 'Battery drain',
+      excerpt: '<mark>battery</mark> <mark>dead</mark>',
+    });
+    const stray = result('stray', 1, {url: '/stray/', title: 'Stray', excerpt: '<mark>leaving</mark>'});
+    const index = fakeIndex({battery: [answer], dead: [answer], obd: [answer, stray], leaving: [stray]});
+    const {hits} = await runLocalSearch({query: 'battery dead after leaving obd plugged'}, options);
+    expect(hits[0]!.hierarchy.lvl1).toBe('Battery drain');
+    expect(index.search.mock.calls.map(([query]) => query)).not.toContain('battery dead leaving obd plugged');
   });
 
   it('finds the exact parts of a query: quoted phrases and pasted tags or paths', () => {

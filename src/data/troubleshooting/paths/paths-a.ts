@@ -183,7 +183,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: 'A `value` close to what the rev counter shows', next: 'event'},
           {
-            when: '`NO DATA`, an error, or a result with `_type` only',
+            when: '`No data received from vehicle within timeout`, another error, or a result with `_type` only',
             fix: 'The device cannot talk to the vehicle yet. Follow the OBD path.',
             see: [{label: 'No OBD answer or NO DATA', to: '/troubleshooting/no-obd-answer/'}],
           },
@@ -475,18 +475,19 @@ export const pathsA: readonly TroubleshootingPath[] = [
       },
       {
         id: 'status',
-        title: 'Is the device connected to the vehicle?',
+        title: 'Has the device found the vehicle\u2019s protocol?',
+        why: 'Reading the current protocol sends nothing to the vehicle. Use `obd.protocol` rather than `obd.status`: on a TMU CM4 or CAN-FD Pro, `obd.status` fails with `Not supported by SocketCAN interface`.',
         check: {
           place: 'cloud-terminal',
-          action: 'Read the state of the OBD connection.',
-          command: 'obd.status',
+          action: 'Read the protocol the OBD manager uses now, at the end of the answer under `current`.',
+          command: 'obd.protocol',
           expected:
-            '`connection.status` is `Car Connected`, and `protocol` names the protocol in use, for example `6`, `ISO 15765-4 (CAN 11/500)`.',
+            '`current` has an `id` and a `name`, for example `6` and `ISO 15765-4 (CAN 11/500)`, and at least one entry in `ecus`.',
         },
         branches: [
-          {when: '`Car Connected`', next: 'supported'},
+          {when: '`current` has an `id` and at least one entry in `ecus`', next: 'supported'},
           {
-            when: 'Any status other than `Car Connected`, or `vehicle/communication/inactive` in the events',
+            when: '`id` and `name` are `null` and `ecus` is empty, or `vehicle/communication/inactive` is among the events',
             next: 'protocol',
           },
         ],
@@ -548,7 +549,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
             ],
           },
           {when: 'Your value is a manufacturer PID (mode 22), or another app reads it', next: 'other-app'},
-          {when: '`NO DATA` even for PID 00', next: 'gateway'},
+          {when: '`No data received from vehicle within timeout` even for PID 00', next: 'gateway'},
         ],
       },
       {
@@ -613,7 +614,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
             ],
           },
           {
-            when: '`NO DATA`',
+            when: '`No data received from vehicle within timeout`',
             fix: 'No unit listens on that header on this bus. The other app may use another bus (pins 3 and 11 are `can1`), a 29-bit header, or another protocol: compare its settings with the bus record.',
             see: [
               {
@@ -643,7 +644,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
             see: [{label: 'Automatic OBD logger pausing', to: '/cloud/obd-ii/automatic-obd-logger-pausing/'}],
           },
           {
-            when: 'Fails with an error rather than `NO DATA` while the vehicle stands still, and works again once someone opens a door or drives off',
+            when: 'Fails with another error than `No data received from vehicle within timeout` while the vehicle stands still, and works again once someone opens a door or drives off',
             fix: 'Automatic logger pausing blocked all requests after `vehicle/motion/steady`; they resume on `vehicle/motion/shaking`. That is intended on a parked vehicle. Move the vehicle, or open a door, and query again.',
             see: [
               {
