@@ -136,6 +136,28 @@ test.describe('with the Veltro Mini pages saved', () => {
     await expect.poll(theme).not.toBe(before);
   });
 
+  test('the troubleshooting paths and the error reference work from the copy', async ({page, context}) => {
+    // Every device's copy holds the section (its manifest routes name all three models where they apply).
+    const step = '/troubleshooting/no-gnss-fix/#mini-led';
+    expect(miniScope.routes).toEqual(
+      expect.arrayContaining(['/troubleshooting/no-gnss-fix/', '/troubleshooting/errors/modem/']),
+    );
+    await saveMiniPages(page);
+    await controlled(page);
+    await context.setOffline(true);
+
+    await page.goto(step);
+    await hydrated(page);
+    await expect(page.locator('#mini-led')).toBeVisible();
+    // A message by its code alone, answered from the saved index, opens its entry.
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Input').fill('CME ERROR 10');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('+CME ERROR: 10');
+    await page.locator('.DocSearch-Hit').first().click();
+    await expect(page).toHaveURL(/\/troubleshooting\/errors\/modem\/#cme-error-10$/);
+    await expect(page.locator('#cme-error-10')).toBeVisible();
+  });
+
   test('an unsaved page says clearly that it is not in the copy, and links to saved pages', async ({page, context}) => {
     await saveMiniPages(page);
     await controlled(page);

@@ -660,7 +660,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: 'Fails at random even with few loggers, or a `7F` answer with reason `78` comes first',
-            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=100` (100 × 4 ms = 400 ms) and repeat the five queries. The setting lasts until Veltro Core restarts.',
+            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts.',
             see: [{label: 'obd.setup', to: '/core/commands/core-commands-obd/#obd-setup'}],
           },
         ],
@@ -674,6 +674,8 @@ export const pathsA: readonly TroubleshootingPath[] = [
       'The sniffer (CAN monitor, can.dump, candump) shows nothing',
       'All CAN traffic stops when the device is connected',
       'The CAN interface is down or reports errors',
+      'can0 shows ERROR-PASSIVE or BUS-OFF, or cansend says write: No buffer space available',
+      'The vehicle stores U0100 lost-communication codes after the device was connected',
     ],
     devices: ['cm4', 'pro'],
     steps: [
@@ -698,7 +700,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
             next: 'pins',
           },
           {
-            when: '`ERROR-PASSIVE` or `BUS-OFF`, or `errors` climbing, or the vehicle reports faults while the device is connected',
+            when: '`state` `ERROR-WARNING`, `ERROR-PASSIVE` or `BUS-OFF` (on the device shell, `ip -details link show can0` prints it as `can state BUS-OFF restart-ms 0`), `errors` climbing, `cansend` failing with `write: No buffer space available`, or the vehicle reports faults while the device is connected',
             next: 'stops',
           },
           {
@@ -716,7 +718,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'stops',
         title: 'Is the device disturbing the bus?',
-        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
+        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate or on a badly terminated line, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Every error also counts against the device\u2019s own controller (ISO 11898-1 fault confinement): from 128 it reports `ERROR-PASSIVE`, from 256 `BUS-OFF` and stops sending; with `restart_ms` 0 it stays off until the interface is taken down and brought up again. When nothing acknowledges what the device sends (a wrong rate, or a bench with no second node), its frames wait in the transmit queue until `cansend` fails with `write: No buffer space available`. Meanwhile the vehicle\u2019s control units miss each other\u2019s messages and store lost-communication codes (SAE J2012 U-codes such as U0100, lost communication with the engine control unit), which stay in their memory after the device is unplugged: have a workshop read and clear them once the bus runs clean. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
         check: {
           place: 'cloud',
           action:
