@@ -185,7 +185,15 @@ const noFourG: TroubleshootingPath = {
         expected: '{"data": "+CPIN: READY"}',
         expectedIsOutput: true,
       },
-      errors: ['cme-error-10', 'cme-error-11', 'cme-error-12', 'cme-error-13'],
+      errors: [
+        'cme-error-10',
+        'cpin-sim-pin',
+        'cme-error-11',
+        'cme-error-12',
+        'cme-error-13',
+        'cme-error-14',
+        'cme-error-15',
+      ],
       branches: [
         {when: '`+CPIN: READY` or `inserted-and-ready`', next: 'registration'},
         {
@@ -217,7 +225,7 @@ const noFourG: TroubleshootingPath = {
         expected: '{"value": "registered-roaming"}',
         expectedIsOutput: true,
       },
-      errors: ['cme-error-30'],
+      errors: ['creg-0-2', 'creg-0-3', 'cme-error-30', 'cme-error-111', 'cme-error-113'],
       branches: [
         {
           when: '`registered-home` or `registered-roaming` (`+CEREG: 0,1` or `0,5`)',
@@ -248,6 +256,7 @@ const noFourG: TroubleshootingPath = {
         expected: '{"connection_status": "connected"}',
         expectedIsOutput: true,
       },
+      errors: ['cme-error-107', 'cme-error-133'],
       branches: [
         {when: '`disconnected` or stuck at `authenticating` (`+CGACT: 1,0`)', next: 'apn'},
         {
@@ -267,6 +276,7 @@ const noFourG: TroubleshootingPath = {
           'On a phone or laptop joined to the device’s hotspot, open the local admin page and its **Mobile data** panel. On an LE910Cx unit, also list the data contexts on the device shell with `veltro modem.connection pdp_context`.',
         expected: `**APN** reads \`${globalSimApn}\` for the Veltro global SIM (user name and password empty), or your operator’s APN for your own SIM. An LE910Cx unit lists only \`cid\` 1.`,
       },
+      errors: ['cme-error-149'],
       branches: [
         {
           when: 'The APN is wrong or empty',
