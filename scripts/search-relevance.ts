@@ -62,7 +62,7 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
   for (const query of scored) {
     const urls = await page.evaluate(async (text) => {
       const search = (window as unknown as {veltroSearch: typeof import('../src/search/localClient')}).veltroSearch;
-      const result = await search.runLocalSearch({query: text, hitsPerPage: 20}, {baseUrl: '/'});
+      const result = await search.runLocalSearch({query: text, hitsPerPage: 40}, {baseUrl: '/'});
       return result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
     }, query.query);
     const pages = [...new Set(urls.map((url) => url.split('#')[0]!))];

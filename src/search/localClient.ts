@@ -287,17 +287,34 @@ async function mostTerms(engine: PagefindModule, terms: readonly string[], filte
     ),
   );
   const pages = new Set(perTerm.flat().map((result) => result.id)).size + 1;
+  const rarities = perTerm.map((termResults) => Math.log(1 + pages / Math.max(termResults.length, 1)));
   const merged = new Map<string, {result: PagefindResult; rank: number}>();
-  for (const termResults of perTerm) {
-    if (termResults.length === 0) continue;
-    const rarity = Math.log(1 + pages / termResults.length);
-    const top = termResults[0]!.score || 1;
+  perTerm.forEach((termResults, index) => {
+    const top = termResults[0]?.score || 1;
     for (const result of termResults) {
       const entry = merged.get(result.id) ?? {result, rank: 0};
-      merged.set(result.id, {result, rank: entry.rank + rarity * (0.5 + (0.5 * result.score) / top)});
+      merged.set(result.id, {result, rank: entry.rank + rarities[index]! * (0.5 + (0.5 * result.score) / top)});
     }
-  }
-  return [...merged.values()].sort((a, b) => b.rank - a.rank).map((entry) => entry.result);
+  });
+  const ranked = [...merged.values()].sort((a, b) => b.rank - a.rank);
+  // A page whose title holds a word of the question is about it, not one that mentions it: each such word counts
+  // again. Only the first results are weighed (their data is loaded for the hits anyway).
+  const head = ranked.slice(0, titleWeighed).map((entry) => {
+    // Loaded once: the hits read the same data.
+    const data = entry.result.data();
+    return {...entry, result: {...entry.result, data: () => data}};
+  });
+  const titles = await Promise.all(
+    head.map(async ({result}) => (await result.data())?.meta.title?.toLowerCase() ?? ''),
+  );
+  head.forEach((entry, position) => {
+    const words = titles[position]!.split(/[^\p{L}\p{N}._]+/u);
+    terms.forEach((term, index) => {
+      if (variantsOf(term).some((variant) => words.some((word) => word.startsWith(variant))))
+        entry.rank += rarities[index]!;
+    });
+  });
+  return [...head.sort((a, b) => b.rank - a.rank), ...ranked.slice(titleWeighed)].map((entry) => entry.result);
 }
 
 /**
@@ -340,6 +357,9 @@ async function searchTolerantly(
   const first = new Set(inEvery.map((result) => result.id));
   return {...answer, results: [...inEvery, ...answer.results.filter((result) => !first.has(result.id))]};
 }
+
+/** How many of the best results of a question are weighed again by their titles. */
+const titleWeighed = 16;
 
 /** Meaningful terms from which a query is read as a question, not as a name or a phrase to match in full. */
 const questionLength = 4;

@@ -865,6 +865,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       'GPS fails to initialise',
       'No position on the map',
       'vehicle/position/unknown with reason no_fix',
+      'GPS antenna not connected (ANTSTATUS=OPEN)',
     ],
     devices: ['cm4', 'pro', 'mini'],
     steps: [
@@ -1001,9 +1002,13 @@ export const pathsA: readonly TroubleshootingPath[] = [
           {when: 'A position with `fix` `2D` or `3D`', next: 'tracking'},
           {
             when: 'An error of type `CME` with reason `516` or `Not fixed now` (the modem\u2019s +CME ERROR: 516) after 10 minutes outdoors',
-            fix: 'The receiver is on but sees too few satellites. After a long sleep the first fix takes longer; assisted GNSS (`ec2x.gnss_assist`) shortens it. If no fix ever comes with the antenna placed right, fit an external antenna kit or send the unit to support.',
+            fix: 'The receiver is on but sees too few satellites. To tell a missing antenna from a poor view, list the satellites it hears with a signal: `ec2x.gnss_nmea_sat_stats has_snr=true` (if that fails, allow NMEA on request first with `ec2x.gnss_nmea_req enable=true`). An empty `values` list after 10 minutes outdoors means the receiver hears nothing at all: an antenna cable off its socket, a broken cable or a faulty antenna. A few satellites with low `snr` values mean a poor view: move the device or its antenna. After a long sleep the first fix takes longer; assisted GNSS (`ec2x.gnss_assist`) shortens it. If no fix ever comes with the antenna placed right, fit an external antenna kit or send the unit to support.',
             see: [
               {label: 'ec2x.gnss_location', to: '/core/commands/core-commands-ec2x/#ec2x-gnss-location'},
+              {
+                label: 'ec2x.gnss_nmea_sat_stats',
+                to: '/core/commands/core-commands-ec2x/#ec2x-gnss-nmea-sat-stats',
+              },
               {label: 'ec2x.gnss_assist', to: '/core/commands/core-commands-ec2x/#ec2x-gnss-assist'},
             ],
           },
