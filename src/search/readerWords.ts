@@ -20,7 +20,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['obd', 'obd2', 'obdii'],
   ['canbus', 'can'],
   // A battery that the device emptied.
-  ['drain', 'drains', 'draining', 'flat', 'dead', 'discharge', 'discharged'],
+  ['drain', 'drains', 'draining', 'flat', 'dead', 'die', 'dies', 'dying', 'discharge', 'discharged'],
   ['wake', 'wakeup', 'waking', 'woken'],
   ['reboot', 'restart', 'reset'],
   ['update', 'upgrade'],

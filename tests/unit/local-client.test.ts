@@ -265,18 +265,39 @@ describe('a query that finds nothing', () => {
   });
 
   it('of several words is retried with the words optional: pages with more of them first, then by score', async () => {
-    const both = result('both', 1, {url: '/both/', title: 'Both', excerpt: '<mark>timer</mark> <mark>sources</mark>'});
-    const timerOnly = result('timer', 9, {url: '/timer/', title: 'Timer', excerpt: '<mark>timer</mark> value'});
+    // Titles without the query's words: the order comes from the words each page holds.
+    const both = result('both', 1, {
+      url: '/both/',
+      title: 'Page A',
+      excerpt: '<mark>timer</mark> <mark>sources</mark>',
+    });
+    const timerOnly = result('timer', 9, {url: '/timer/', title: 'Page B', excerpt: '<mark>timer</mark> value'});
     const sourcesOnly = result('sources', 3, {
       url: '/sources/',
-      title: 'Sources',
+      title: 'Page C',
       excerpt: 'data <mark>sources</mark>',
     });
     const index = fakeIndex({timer: [timerOnly, both], sources: [sourcesOnly, both]});
     const {hits, nbHits} = await runLocalSearch({query: 'timer sources'}, options);
     expect(index.search.mock.calls.map(([query]) => query)).toEqual(['timer sources', 'timer', 'sources']);
-    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Both', 'Timer', 'Sources']);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page A', 'Page B', 'Page C']);
     expect(nbHits).toBe(3);
+  });
+
+  it('weighs a page whose title holds a word of the question above one that only mentions it', async () => {
+    const mentions = result('mentions', 9, {
+      url: '/m/',
+      title: 'Reference',
+      excerpt: '<mark>timer</mark> <mark>sources</mark>',
+    });
+    const about = result('about', 1, {
+      url: '/a/',
+      title: 'Wake timer',
+      excerpt: '<mark>timer</mark> <mark>sources</mark>',
+    });
+    fakeIndex({timer: [mentions, about], sources: [mentions, about]});
+    const {hits} = await runLocalSearch({query: 'timer sources'}, options);
+    expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Wake timer', 'Reference']);
   });
 
   it('still gets the optional-words retry when the word list cannot be fetched', async () => {
