@@ -37,7 +37,7 @@ interface HighlightValue {
 export interface DocSearchHit {
   readonly objectID: string;
   readonly url: string;
-  readonly type: 'lvl1' | 'content';
+  readonly type: 'lvl1' | 'lvl2' | 'content';
   readonly hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
   readonly content: string | null;
   readonly _highlightResult: {readonly hierarchy: Record<string, HighlightValue>; readonly content?: HighlightValue};
@@ -398,25 +398,29 @@ async function searchTerms(
   };
 }
 
-/** The hit of a message of the error reference that the query names, placed before the ranked results. */
+/**
+ * The hit of a named entry the query names (a message, a command), placed before the ranked results. A heading hit
+ * (`lvl2`), so DocSearch shows the message itself as the hit's title and its page below it.
+ */
 function messageHit(entry: MessageEntry, origin: string): DocSearchHit {
   const url = new URL(entry.url, origin).href;
   const heading = entry.name ? `${entry.text} ${entry.name}` : entry.text;
+  const marked: HighlightValue = {
+    value: `<mark>${escapeHtml(heading)}</mark>`,
+    matchLevel: 'full',
+    matchedWords: [entry.text],
+  };
   return {
     objectID: url,
     url,
-    type: 'content',
+    type: 'lvl2',
     hierarchy: {lvl0: entry.lvl0, lvl1: entry.page, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: entry.summary,
     _highlightResult: {
-      hierarchy: {
-        lvl0: highlight(entry.lvl0, []),
-        lvl1: highlight(entry.page, []),
-        lvl2: {value: `<mark>${escapeHtml(heading)}</mark>`, matchLevel: 'full', matchedWords: [entry.text]},
-      },
+      hierarchy: {lvl0: highlight(entry.lvl0, []), lvl1: highlight(entry.page, []), lvl2: marked},
       content: highlight(entry.summary, []),
     },
-    _snippetResult: {content: highlight(entry.summary, [])},
+    _snippetResult: {content: highlight(entry.summary, []), hierarchy: {lvl2: marked}},
   };
 }
 

@@ -500,6 +500,7 @@ describe('a reader’s own words', () => {
     const {hits, nbHits} = await runLocalSearch({query: 'CME ERROR 10'}, options);
     expect(hits[0]).toMatchObject({
       url: 'https://docs.example/troubleshooting/errors/modem/#cme-error-10',
+      type: 'lvl2',
       hierarchy: {lvl0: 'Troubleshooting', lvl1: 'Modem errors', lvl2: '+CME ERROR: 10 SIM not inserted'},
       content: 'The modem finds no SIM.',
     });
