@@ -114,8 +114,8 @@ const noFourG: TroubleshootingPath = {
         },
         {when: 'CM4 or Pro: the status LED blinks slowly (once a second) for more than 5 minutes', next: 'modem'},
         {
-          when: 'CM4 or Pro: the power LED is dark, breathing or dimmed',
-          fix: 'The device is not ON, so its modem is off too. Follow [The device won’t wake](/troubleshooting/device-wont-wake/) first.',
+          when: 'CM4 or Pro: the power LED is dark, breathing or dimmed, or the status LED keeps blinking fast',
+          fix: 'The device is not ON, or Veltro Core does not finish starting, so nothing reaches the modem yet. Follow [The device won’t wake](/troubleshooting/device-wont-wake/) first.',
         },
         {when: 'Mini: the green LED blinks fast (twice a second) for more than 5 minutes', next: 'mini-network'},
         {
@@ -157,7 +157,7 @@ const noFourG: TroubleshootingPath = {
         action: 'List the USB devices and look for the modem’s entry (shortened here to that entry).',
         command: 'veltro usbutil.devices',
         expected:
-          '{"values": [{"bus": "001", "device": "003", "vendor": "2c7c", "product": "0125", "name": "Quectel Wireless Solutions Co., Ltd. LTE modem"}]}',
+          '{"values": [{"bus": "001", "device": "003", "vendor": "2c7c", "product": "0125", "name": "Quectel Wireless Solutions Co., Ltd. EC25 LTE modem"}]}',
         expectedIsOutput: true,
       },
       branches: [
@@ -180,7 +180,7 @@ const noFourG: TroubleshootingPath = {
       check: {
         place: 'device-shell',
         action:
-          'On an EC2x unit, switch errors to plain text with `veltro ec2x.error_format_config value=2`, then ask for the SIM state (`+CPIN?`). On an LE910Cx unit run `veltro modem.connection query_sim_status`, which answers `inserted-and-ready` when all is well.',
+          'On an EC2x unit, switch errors to plain text with `veltro ec2x.error_format_config value=2` (an error then reads `+CME ERROR: SIM not inserted` rather than `+CME ERROR: 10`), then ask for the SIM state (`+CPIN?`). On an LE910Cx unit run `veltro modem.connection query_sim_status`, which answers `inserted-and-ready` when all is well.',
         command: "veltro ec2x.query 'AT+CPIN?'",
         expected: '{"data": "+CPIN: READY"}',
         expectedIsOutput: true,
@@ -197,17 +197,17 @@ const noFourG: TroubleshootingPath = {
       branches: [
         {when: '`+CPIN: READY` or `inserted-and-ready`', next: 'registration'},
         {
-          when: '`+CME ERROR: 10` (SIM not inserted) or `not-inserted`',
+          when: '`+CME ERROR: SIM not inserted` (code 10) or `not-inserted`',
           fix: 'Unplug the device, reseat the nano SIM until it clicks, and plug in again. Never slide the card in or out under power.',
           see: [{label: 'Is the SIM detected?', to: `${cm4Lte}#sim`}],
         },
         {
-          when: '`+CPIN: SIM PIN`, `+CME ERROR: 11` or `inserted`',
-          fix: 'The card waits for its PIN. Remove the PIN in a phone, or enter it in the **PIN** field of the **Mobile data** panel on the local admin page, then reboot. Three wrong PINs lock the card until the operator’s PUK unlocks it (`+CME ERROR: 12`).',
+          when: '`+CPIN: SIM PIN`, `+CME ERROR: SIM PIN required` (code 11) or `inserted`',
+          fix: 'The card waits for its PIN. Remove the PIN in a phone, or enter it in the **PIN** field of the **Mobile data** panel on the local admin page, then reboot. Three wrong PINs lock the card until the operator’s PUK unlocks it (`+CME ERROR: SIM PUK required`, code 12).',
           see: [{label: 'Is the SIM detected?', to: `${cm4Lte}#sim`}],
         },
         {
-          when: '`+CME ERROR: 13` (SIM failure)',
+          when: '`+CME ERROR: SIM failure` (code 13)',
           fix: 'Unplug, check the card’s orientation and contacts, and try it in a phone. Replace a card that fails there too.',
           see: [{label: 'Is the SIM detected?', to: `${cm4Lte}#sim`}],
         },
@@ -309,7 +309,7 @@ const noFourG: TroubleshootingPath = {
           fix: 'Allow roaming with `veltro ec2x.roaming value=true`, then reboot. On your own SIM, check the roaming price of the plan first.',
           see: [{label: 'Is roaming allowed?', to: `${cm4Lte}#roaming`}],
         },
-        {when: '`true`, or an LE910Cx unit', next: 'signal'},
+        {when: '`true` or `"auto"`, or an LE910Cx unit', next: 'signal'},
       ],
     },
     {
