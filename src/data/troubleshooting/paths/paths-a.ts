@@ -83,7 +83,8 @@ export const pathsA: readonly TroubleshootingPath[] = [
         title: 'Does Veltro Cloud see the device?',
         check: {
           place: 'cloud',
-          action: 'Open **Device Management › Dashboard** and select the device. Read **Last communication**.',
+          action:
+            'Open **Fleet Management › Vehicles › List** and read **Last communication** in the row of the vehicle that carries the device.',
           expected: 'A time from the last few minutes.',
         },
         branches: [
@@ -270,7 +271,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         check: {
           place: 'cloud',
           action:
-            'Open **Fleet Management › Vehicles › List** (or **Device Management › Dashboard** with the device selected) and read **Last communication**.',
+            'Open **Fleet Management › Vehicles › List** and read **Last communication** in the row of the vehicle that carries the device.',
           expected: 'A time from the last few minutes while the vehicle is in use.',
         },
         branches: [
@@ -355,10 +356,20 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expectedIsOutput: true,
         },
         branches: [
-          {when: 'Only `pend`', next: 'loggers'},
+          {when: 'Only `pend`, or an empty list (everything has been uploaded)', next: 'loggers'},
           {
             when: 'Several `retr_<timestamp>_#<attempt>` queues',
             fix: 'Uploads fail again and again; at 10 retry queues new data is held back. Read the reason with `cloud.status`, fix the connection (or the clock), then run `cloud.upload`. Do not clear the queues: that deletes readings that never reached the Cloud.',
+            see: [
+              {
+                label: 'CM4 data troubleshooting: the upload cache',
+                to: '/getting_started/veltro_tmu_cm4/cm4-data-troubleshooting/#cache',
+              },
+            ],
+          },
+          {
+            when: 'A `fail_<date>` queue',
+            fix: 'A batch failed its 10th retry and was set aside. Core tries such queues again only on its first upload after it starts, and each one expires 7 days after the last batch was added to it: fix the connection within that week, then restart Veltro Core with `minionutil.restart reason=fail_queue` so that the first upload takes it.',
             see: [
               {
                 label: 'CM4 data troubleshooting: the upload cache',
@@ -487,7 +498,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`current` has an `id` and at least one entry in `ecus`', next: 'supported'},
           {
-            when: '`id` and `name` are `null` and `ecus` is empty, or `vehicle/communication/inactive` is among the events',
+            when: '`ecus` is empty, `id` is `null`, or `vehicle/communication/inactive` is among the events',
             next: 'protocol',
           },
         ],
@@ -505,9 +516,17 @@ export const pathsA: readonly TroubleshootingPath[] = [
         errors: ['unable-to-autodetect-obd-protocol', 'unable-to-connect'],
         branches: [
           {when: 'A protocol is found', next: 'supported'},
+          {when: '`Unable to autodetect OBD protocol` (TMU CM4, CAN-FD Pro)', next: 'gateway'},
           {
-            when: '`Unable to autodetect OBD protocol` (TMU CM4, CAN-FD Pro) or `UNABLE TO CONNECT` (legacy dongle)',
-            next: 'gateway',
+            when: '`Unable to connect because no supported protocol found` (legacy dongle; `UNABLE TO CONNECT` in an ELM327 app)',
+            fix: 'The chip tried each of its protocols and nothing answered. Check that the ignition is on and the dongle sits fully in the socket, then listen with `obd.monitor duration=5 filtering=false`: frames mean the bus is alive but nothing answers the standard request (a gateway, or a vehicle without OBD-II on this socket); `No messages received on bus` means the socket is silent.',
+            see: [
+              {label: '`UNABLE TO CONNECT`', to: '/troubleshooting/errors/obd-adapter/#unable-to-connect'},
+              {
+                label: '`No messages received on bus`',
+                to: '/troubleshooting/errors/obd-adapter/#no-messages-received-on-bus',
+              },
+            ],
           },
           {
             when: 'The vehicle is a truck or bus on J1939, or the bus rate is unknown',
@@ -576,6 +595,16 @@ export const pathsA: readonly TroubleshootingPath[] = [
             when: 'Frames arrive, but no PID request is answered',
             fix: 'The bus is alive but no unit answers the standard request on it. Compare the ID length of the frames with the protocol of the bus record: more than three hex digits mean 29-bit identifiers (protocol 7 at 500 kbit/s, 9 at 250 kbit/s). Many electric vehicles are not OBD-II compliant and answer only manufacturer requests.',
             see: [{label: 'Protocol and bitrate', to: '/cloud/obd-ii/can-bus-configuration/#protocol-and-bitrate'}],
+          },
+          {
+            when: 'Legacy dongle: it has no `can.monitor`',
+            fix: 'Listen through the STN chip instead with `obd.monitor duration=5 filtering=false`. Frames mean the bus is alive and no unit answers the request (a gateway, or the wrong ID length for the protocol); `No messages received on bus` means the socket is silent: check that the dongle sits fully in the socket.',
+            see: [
+              {
+                label: '`No messages received on bus`',
+                to: '/troubleshooting/errors/obd-adapter/#no-messages-received-on-bus',
+              },
+            ],
           },
         ],
       },

@@ -91,7 +91,7 @@ const noFourG: TroubleshootingPath = {
     'No mobile data although the SIM is in',
     'The status LED blinks slowly and never stays on',
     'The Mini’s green LED keeps blinking fast',
-    'Stuck at "Waiting for first connection"',
+    'Stuck at ‘Waiting for first connection’',
   ],
   devices: ['cm4', 'pro', 'mini'],
   steps: [
@@ -305,11 +305,11 @@ const noFourG: TroubleshootingPath = {
       },
       branches: [
         {
-          when: '`{"value": false}`',
-          fix: 'Allow roaming with `veltro ec2x.roaming value=true`, then reboot. On your own SIM, check the roaming price of the plan first.',
+          when: '`{"value": false}` or `{"value": "auto"}`',
+          fix: 'Allow roaming with `veltro ec2x.roaming value=true` (`auto` leaves the choice to the modem), then reboot. On your own SIM, check the roaming price of the plan first.',
           see: [{label: 'Is roaming allowed?', to: `${cm4Lte}#roaming`}],
         },
-        {when: '`true` or `"auto"`, or an LE910Cx unit', next: 'signal'},
+        {when: '`true`, or an LE910Cx unit', next: 'signal'},
       ],
     },
     {
@@ -395,9 +395,10 @@ const batteryDrain: TroubleshootingPath = {
       why: 'Only a sleep timer running out puts a device to sleep. No timer, or one that never runs out, keeps it ON.',
       check: {
         place: 'cloud-terminal',
-        action: 'With the vehicle parked and the device still ON, list the sleep timers (shortened here to one).',
+        action:
+          'With the vehicle parked and the device still ON, list the sleep timers (shortened here to one timer and its main fields).',
         command: 'power.sleep_timer',
-        expected: `{\n  "_sleep_timer/engine_stopped": {\n    "function": "power.sleep",\n    "seconds": ${powerDefaults.engineStoppedTimerSeconds},\n    "job_kwargs": {"interval": ${powerDefaults.wakeIntervalSeconds}, "reason": "engine_stopped", "confirm": true}\n  }\n}`,
+        expected: `{\n  "_sleep_timer/engine_stopped": {\n    "function": "power.sleep",\n    "seconds": ${powerDefaults.engineStoppedTimerSeconds},\n    "job_kwargs": {"interval": ${powerDefaults.wakeIntervalSeconds}, "reason": "engine_stopped", "confirm": true},\n    "metadata": {"created": "2026-03-17T05:00:02.418553", "expires": "2026-03-17T05:05:02.418553"}\n  }\n}`,
         expectedIsOutput: true,
       },
       branches: [
@@ -452,7 +453,7 @@ const batteryDrain: TroubleshootingPath = {
         },
         {
           when: '`vehicle/engine/running` but never `vehicle/engine/stopped`',
-          fix: 'The vehicle keeps answering the RPM requests after the ignition is off, so the device never sees the stop. Check the RPM logger that carries the `rpm_engine_event` trigger, and on vehicles without a reliable RPM use the motor or position events instead.',
+          fix: '`vehicle/engine/stopped` comes when an RPM reading after the start is 0 or fails. Here the readings did neither after the ignition was off: the vehicle kept reporting an engine speed, or the RPM logger stopped reading. Check the RPM logger that carries the `rpm_engine_event` trigger, and on vehicles without a reliable RPM use the motor or position events instead.',
           see: [
             {
               label: 'The engine events do not match reality',
@@ -501,7 +502,7 @@ const batteryDrain: TroubleshootingPath = {
         },
         {
           when: '`volt_level` or `volt_change` right after each sleep',
-          fix: `On a 24 V vehicle the resting battery sits above the default wake level of ${wakeLevel} V, so the device wakes at once: apply the whole 24 V checklist, the wake level of ${wakeLevel24} V included. On an EV, the DC-DC converter topping up the 12 V battery looks like an engine start.`,
+          fix: `On a 24 V vehicle the resting battery sits above the default wake level of ${wakeLevel} V, so the device wakes at once: apply the whole 24 V checklist, the wake level of ${wakeLevel24} V included. On an EV, the DC-DC converter topping up the 12 V battery looks like an engine start. On a 12 V vehicle, a charger or battery maintainer that holds the supply above ${wakeLevel} V does the same, which is harmless while it is connected; otherwise check the wake triggers under [Are the cut-out and wake level right for the battery?](#levels).`,
           see: [
             {label: '24 V vehicles', to: `${powerPage}#24-v-vehicles`},
             {
@@ -542,13 +543,18 @@ const batteryDrain: TroubleshootingPath = {
           fix: `Someone lowered the cut-out. Set ${settingName('Power › Safety Cut-Out', power, 'power.safety_cut_out.voltage')} back to \`${defaultOf(power, 'power.safety_cut_out.voltage')}\`; never lower it on a 12 V vehicle.`,
           see: [{label: 'Safety Cut-Out › Voltage', to: settingTo(power, 'power.safety_cut_out.voltage')}],
         },
+        {
+          when: `A 12 V vehicle with \`wake_level\` below ${wakeLevel} or \`wake_change\` below ${wakeChange}`,
+          fix: `A lowered wake trigger wakes the device on a resting battery or a small voltage ripple, and each wake keeps it ON for the fallback period. Clear ${settingName('Power › Wake Trigger', power, 'power.wake_trigger.voltage_level')} (empty means ${wakeLevel} V) and set ${settingName('Power › Wake Trigger', power, 'power.wake_trigger.voltage_change')} back to \`${defaultOf(power, 'power.wake_trigger.voltage_change')}\`.`,
+          see: [{label: 'Wake Trigger › Voltage Level', to: settingTo(power, 'power.wake_trigger.voltage_level')}],
+        },
         {when: 'The values fit the vehicle', next: 'battery-rest'},
       ],
     },
     {
       id: 'battery-rest',
       title: 'Is the battery healthy at rest?',
-      why: `A battery that no longer holds its charge goes flat with any device. When the cut-out hibernated the device, the supply sat at or below ${cutOut} V for ${cutOutSeconds} s: the battery was already low, and lowering the threshold would only flatten it further.`,
+      why: `A battery that no longer holds its charge goes flat with any device. When the cut-out hibernated the device, the supply sat at or below ${cutOut} V (${cutOut24} V on a 24 V vehicle) for ${cutOutSeconds} s: the battery was already low, and lowering the threshold would only flatten it further.`,
       check: {
         place: 'measure',
         action:
@@ -557,7 +563,7 @@ const batteryDrain: TroubleshootingPath = {
       },
       branches: [
         {
-          when: `At or below the cut-out (${cutOut} V on 12 V, ${cutOut24} V on 24 V), or falling from night to night`,
+          when: `Well below that, down to the cut-out (${cutOut} V on 12 V, ${cutOut24} V on 24 V), or falling from night to night`,
           fix: 'Charge the battery and test it; replace a battery that does not hold its charge. Keep the cut-out where it is. For parking longer than a few weeks, hibernate the device with `veltro power.hibernate confirm=true` or unplug it.',
           see: [
             {
@@ -586,11 +592,15 @@ const batteryDrain: TroubleshootingPath = {
         },
         {
           when: 'The ON hours are large, or the vehicle stands for weeks',
-          fix: `Keep the defaults (sleep ${engineStoppedMinutes} minutes after the engine stops, wake every ${wakeHours} hours) or lengthen the wake interval; for storage, hibernate the device with \`veltro power.hibernate confirm=true\` or unplug it. Set a \`vehicle/battery/critical_level\` alert so you hear of a low battery before the cut-out acts.`,
+          fix: `Keep the defaults (sleep ${engineStoppedMinutes} minutes after the engine stops, wake every ${wakeHours} hours) or lengthen the wake interval (the **Interval** of both **Event Driven** and **Inactivity After Sleep**); for storage, hibernate the device with \`veltro power.hibernate confirm=true\` or unplug it. Set a \`vehicle/battery/critical_level\` alert so you hear of a low battery before the cut-out acts.`,
           see: [
             {
               label: 'Sleep Timer › Event Driven › Interval',
               to: settingTo(power, 'power.sleep_timer.event_driven.interval'),
+            },
+            {
+              label: 'Sleep Timer › Inactivity After Sleep › Interval',
+              to: settingTo(power, 'power.sleep_timer.inactivity_after_sleep.interval'),
             },
             {label: 'Default timers and SPM safety limits', to: `${powerPage}#default-timers-and-spm-safety-limits`},
           ],
@@ -672,7 +682,7 @@ const deviceWontWake: TroubleshootingPath = {
     {
       id: 'button',
       title: 'Does a click of the button boot it?',
-      why: 'In hibernation the SPM keeps no wake-up timer and the accelerometer is in standby: only a voltage change such as an engine start, an SMS or call (unless the modem was switched off), the button or the IP67 casing’s ignition-sense input wake it. A click tells you whether the device itself is fine.',
+      why: 'In hibernation the SPM keeps no wake-up timer and the accelerometer is in standby: only a voltage change such as an engine start, an SMS or call to an EC25 unit (unless the modem was switched off), the button or the IP67 casing’s ignition-sense input wake it. A click tells you whether the device itself is fine.',
       check: {
         place: 'look',
         action: 'Press the button once, briefly (a press of more than 3 s enters setup instead).',
@@ -702,7 +712,7 @@ const deviceWontWake: TroubleshootingPath = {
       branches: [
         {
           when: '`last_trigger.down` is `volt_level`',
-          fix: `The safety cut-out hibernated the device: the supply stayed at or below ${cutOut} V for ${cutOutSeconds} s. A hibernating device wakes on the voltage change of an engine start, but not on its timer. Charge and test the battery, and follow [Battery drain](/troubleshooting/battery-drain/) to find what emptied it. On a 24 V vehicle, check that the cut-out is ${cutOut24} V.`,
+          fix: `The safety cut-out hibernated the device: the supply stayed at or below ${cutOut} V for ${cutOutSeconds} s. A hibernating device wakes on the voltage change of an engine start, but not on its timer. Charge and test the battery, and follow [Battery drain](/troubleshooting/battery-drain/) to find what emptied it. On a 24 V vehicle, check that the cut-out is ${cutOut24} V. If the battery is healthy and this is a 12 V vehicle, the cut-out itself is probably set too high: check it under [Do the wake triggers fit the vehicle?](#wake-level).`,
           see: [{label: 'Voltage supervision', to: `${powerLow}#voltage-supervision`}],
         },
         {
@@ -719,7 +729,7 @@ const deviceWontWake: TroubleshootingPath = {
     {
       id: 'wake-level',
       title: 'Do the wake triggers fit the vehicle?',
-      why: 'The SPM wakes a sleeping or hibernating device when the supply jumps (engine start) or stays above the wake level (a charging alternator). On a 24 V vehicle the 12 V wake level is wrong.',
+      why: 'The SPM wakes a sleeping or hibernating device when the supply jumps (engine start) or stays above the wake level (a charging alternator). The same answer shows the cut-out. Both must suit the vehicle’s voltage: 12 V values on a 24 V vehicle, or 24 V values on a 12 V vehicle, are wrong.',
       check: {
         place: 'cloud-terminal',
         action:
@@ -731,8 +741,16 @@ const deviceWontWake: TroubleshootingPath = {
       branches: [
         {
           when: `A 24 V vehicle with \`wake_level\` at ${wakeLevel}`,
-          fix: `Apply the 24 V checklist: wake level ${wakeLevel24} V, cut-out ${cutOut24} V and the other values. A resting 24 V battery sits above ${wakeLevel} V, so with the 12 V value the device wakes and sleeps in a loop instead of waking on the engine start.`,
+          fix: `Apply the 24 V checklist: wake level ${wakeLevel24} V, cut-out ${cutOut24} V and the other values. A resting 24 V battery sits above ${wakeLevel} V, so with the 12 V value the device wakes again right after every sleep, stays ON for the fallback period and drains the battery, whether or not the engine starts.`,
           see: [{label: '24 V vehicles', to: `${powerPage}#24-v-vehicles`}],
+        },
+        {
+          when: `A 12 V vehicle with 24 V values: \`hibernate_level\` at ${cutOut24} or \`wake_level\` at ${wakeLevel24}`,
+          fix: `The 24 V checklist was applied to a 12 V vehicle. A 12 V supply never reaches ${cutOut24} V, so the cut-out hibernates the device ${cutOutSeconds} s after every start, even while driving; and a ${wakeLevel24} V wake level leaves only the voltage jump of the start to wake it. Set ${settingName('Power › Safety Cut-Out', power, 'power.safety_cut_out.voltage')} back to \`${defaultOf(power, 'power.safety_cut_out.voltage')}\` and clear ${settingName('Power › Wake Trigger', power, 'power.wake_trigger.voltage_level')}.`,
+          see: [
+            {label: 'Safety Cut-Out › Voltage', to: settingTo(power, 'power.safety_cut_out.voltage')},
+            {label: 'Wake Trigger › Voltage Level', to: settingTo(power, 'power.wake_trigger.voltage_level')},
+          ],
         },
         {
           when: `\`wake_change\` asks for more than ${wakeChange} V`,
@@ -867,7 +885,7 @@ const tripsWrong: TroubleshootingPath = {
       branches: [
         {
           when: 'No `vehicle/engine/stopped`, and the device stayed ON',
-          fix: 'The vehicle keeps answering RPM requests after the ignition is off, so the device never sees the stop (the device then also drains the battery). Check the RPM logger with the `rpm_engine_event` trigger, or end trips on other tags.',
+          fix: '`vehicle/engine/stopped` comes when an RPM reading after the start is 0 or fails; here the readings did neither after the ignition was off (the vehicle kept reporting an engine speed, or the RPM logger stopped reading), and the device then also drains the battery. Check the RPM logger with the `rpm_engine_event` trigger, or end trips on other tags.',
           see: [
             {
               label: 'The engine events do not match reality',
