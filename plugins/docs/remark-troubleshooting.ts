@@ -8,7 +8,7 @@
  * `beforeDefaultRemarkPlugins`, before Docusaurus' heading-id and TOC plugins, so the rendered headings get their
  * `{#id}` and a TOC entry like written ones. An unknown directive value throws, which fails the build and names the file.
  */
-import type {Root, RootContent} from 'mdast';
+import type {BlockContent, Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -56,6 +56,18 @@ export function directiveMarkdown(name: string, attributes: Record<string, strin
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
+/** Directives that list entries of other pages. */
+const listings = new Set(['error-index', 'troubleshooting-paths']);
+
+/** `nodes` in a `<div data-pagefind-ignore>` (mdast-util-to-hast builds the element from `hName`). */
+function withoutSearchIndex(nodes: RootContent[]): RootContent {
+  return {
+    type: 'blockquote',
+    children: nodes as BlockContent[],
+    data: {hName: 'div', hProperties: {dataPagefindIgnore: ''}},
+  } as unknown as RootContent;
+}
+
 /** A page's Markdown source with its troubleshooting directives replaced by what they render (for word counts). */
 export function expandDirectives(source: string): string {
   return source.replace(/^::([a-z-]+)(?:\{([^}]*)\})?[ \t]*$/gm, (line, name: string, attributeText = '') => {
@@ -78,7 +90,10 @@ export default function remarkTroubleshooting() {
         throw new Error(`${file.path ?? 'A page'}: ${(error as Error).message}`, {cause: error});
       }
       if (markdown === undefined) return;
-      const rendered = parser.parse(markdown).children as RootContent[];
+      let rendered = parser.parse(markdown).children as RootContent[];
+      // The lists of every message and every path repeat what their own pages say: kept out of the search index, so
+      // a reader who types a message lands on its entry, not on the list that links to it.
+      if (listings.has(node.name)) rendered = [withoutSearchIndex(rendered)];
       parent.children.splice(index, 1, ...rendered);
       return index + rendered.length;
     });
