@@ -747,4 +747,202 @@ export const adapterMessages: readonly ErrorMessage[] = [
     ],
     factSource: `${core}/_engines/obd_manager.py:1569-1574; ${core}/_utils/obd_conn.py:114-117 (later opens refused); ${core}/_modules/spm.py:43 and _utils/can_obd_conn.py:359 (volt_readout).`,
   },
+  {
+    id: 'did-not-receive-any-acceptable-messages',
+    text: '<command>: <description> did not receive any acceptable messages',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'A warning in the Core log on every model that runs Veltro Core, for example `010C: Engine RPM did not receive any acceptable messages`, while `obd.query` for a named PID (such as `RPM`) returns an answer without a `value`. The first part is the request in hex (mode and PID), the second the PID description. Plain python-OBD prints the same warning.',
+    meaning:
+      'The vehicle did answer, but none of the answers came from the control unit the PID expects. Most named mode 01 PIDs accept only the unit Core identified as the engine control unit when it connected; answers from other units, and lines that are not OBD frames, are dropped, so nothing is left to decode.',
+    causes: [
+      'Only another control unit (a transmission or hybrid unit, for example) answered the request, and the engine unit stayed silent.',
+      'The control units were mapped while some of them slept (ignition in accessory position), so the unit that answers now is not the one marked as the engine.',
+      'The adapter returned text lines that are not OBD frames (legacy dongles), and nothing else.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Send the same PID as a custom request: a request given by `mode` and `pid` accepts answers from any control unit, so it shows who answers.',
+      command: 'veltro obd.query rpm mode=01 pid=0C force=true',
+      expected:
+        'A `value` with the raw answer, its first field the header of the unit that answered (for example `7E9` instead of `7E8`): the PID is there, from another unit. `NO DATA` means no unit answers it.',
+    },
+    fix: [
+      'If another unit answers, use the custom request (`mode`, `pid`, and `header` to address that unit) in the logger instead of the named PID, with a `formula` to scale the value.',
+      'If the answer came with the ignition in accessory position, switch the ignition on (engine running where possible), reload the protocol with `veltro obd.commands`, and query the named PID again.',
+    ],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: '`obd.commands`', to: '/core/commands/core-commands-obd/#obd-commands'},
+      {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
+    ],
+    factSource:
+      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter), :121-122 (str is "command: desc"); ' +
+      'obd/commands.py:66 (RPM expects ECU.ENGINE); obd/protocols/protocol.py:219-230 (ECU map, non-OBD lines kept as ECU.UNKNOWN), :234-290 (engine chosen from the answers at connect); ' +
+      `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty).`,
+  },
+  {
+    id: 'message-was-longer-than-expected-trimmed-message',
+    text: 'Message was longer than expected - trimmed message: <data>',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'A warning in the Core log on every model that runs Veltro Core, after an `obd.query` (or a PID logger) whose `bytes` is set. `<data>` is the answer after trimming, printed as a Python byte string. Plain python-OBD prints the same warning.',
+    meaning:
+      'The answer held more bytes than the request expects, so Core cut it down to `bytes` from the right before decoding. The value is computed from the shortened data; the bytes cut off are lost.',
+    causes: [
+      'The `bytes` of a custom PID is too small. It counts the whole answer from the response mode byte on (`41` for mode 01, `62` for mode 22) plus the PID bytes, not only the data bytes.',
+      'The control unit answers with more data than the PID definition you copied expects (another model year or variant).',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Query the PID without `bytes` (it defaults to 0, no trimming or padding) and count the data bytes of the raw answer, from the response mode byte on.',
+      command: 'veltro obd.query mypid mode=01 pid=2F force=true',
+      expected:
+        'The raw answer, for example `7E8 03 41 2F 80` followed by padding bytes (lower case on the TMU CM4 and the Pro): the length byte `03` says three bytes follow (`41 2F 80`), so `bytes=3` fits.',
+    },
+    fix: ['Set `bytes` to the counted length, or leave it at 0 and let the `formula` pick the bytes it needs.'],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
+    ],
+    factSource:
+      'autopi-io/python-OBD obd/OBDCommand.py:105-113 (trim to bytes when bytes > 0); obd/protocols/protocol_can.py:178-181 (data starts after the PCI byte, with the response mode); ' +
+      `${core}/_engines/obd_manager.py:180 (custom request with bytes, default 0); ISO 15765-2 (single frame length byte); SAE J1979 (response mode = request mode + 0x40).`,
+  },
+  {
+    id: 'message-was-shorter-than-expected-padded-message',
+    text: 'Message was shorter than expected - padded message: <data>',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'A warning in the Core log on every model that runs Veltro Core, after an `obd.query` (or a PID logger) whose `bytes` is set, and on the TMU CM4 and the Pro after each query of the named PID `ODOMETER`. `<data>` is the answer after padding. Plain python-OBD prints the same warning.',
+    meaning:
+      'The answer held fewer bytes than the request expects, so Core filled it up with zero bytes on the right before decoding. A formula that reads the padded bytes computes with zeros.',
+    causes: [
+      'The `bytes` of a custom PID is too large, often by counting the CAN frame (8 bytes) or the padding after the data instead of the length the answer gives.',
+      'The control unit answers with less data than the PID definition you copied expects.',
+      'On the TMU CM4 and the Pro, the `ODOMETER` PID that Core adds expects 8 bytes while the standard answer has 6 (`41 A6` and four data bytes): the warning is expected there and the value is still right, as it is read from the first six bytes.',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Query the PID without `bytes` (it defaults to 0, no trimming or padding) and count the data bytes of the raw answer, from the response mode byte on.',
+      command: 'veltro obd.query mypid mode=01 pid=2F force=true',
+      expected:
+        'The raw answer, for example `7E8 03 41 2F 80` followed by padding bytes (lower case on the TMU CM4 and the Pro): the length byte `03` says three bytes follow (`41 2F 80`), so `bytes=3` fits.',
+    },
+    fix: [
+      'Set `bytes` to the counted length, or leave it at 0.',
+      'For `ODOMETER` on the TMU CM4 or the Pro, nothing to fix.',
+    ],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
+    ],
+    factSource:
+      'autopi-io/python-OBD obd/OBDCommand.py:114-118 (pad with zeros to bytes); obd/protocols/protocol_can.py:178-181; ' +
+      `${core}/_utils/can_obd_conn.py:711-712 and :730 (ODOMETER: 01A6, 8 bytes, decoded from data[2:6]); SAE J1979 (PID A6: four data bytes).`,
+  },
+  {
+    id: 'no-valid-obd-messages-returned',
+    text: 'No valid OBD messages returned',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'A warning in the Core log on every model that runs Veltro Core while `obd.query` returns an answer without a `value`, usually right after warnings about single frames, such as `Recieved multiline response with missing frames` or `Never received frame marked CF`. Plain python-OBD prints the same warning.',
+    meaning:
+      'Something came back, but not one complete OBD message could be built from it, so there is nothing to decode. An answer that is missing altogether is reported as `NO DATA` instead.',
+    causes: [
+      'A multi-frame answer (longer than 7 bytes, such as a VIN or many mode 22 PIDs) arrived incomplete: the first frame or some consecutive frames are missing, often because the flow control frame did not reach the control unit.',
+      'A custom request with a `header` outside the standard OBD addresses gets a multi-frame answer, and no flow control pair (`can_flow_control_id_pair`) tells Core which address to send flow control to.',
+      'The frames are malformed for the protocol set (a wrong protocol after a manual change).',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Request the VIN (mode 09, PID 02), a standard answer that spans several frames on a CAN bus, to see whether long answers get through at all.',
+      command: 'veltro obd.query vin mode=09 pid=02 force=true',
+      expected:
+        'Several raw lines for one answer, the first with `10` after the header (first frame) and the next ones with `21`, `22` (consecutive frames): multi-frame answers work, so look at the custom request (header, flow control). The same warning: multi-frame answers break on this bus. `NO DATA`: the vehicle does not give its VIN, so this check tells nothing.',
+    },
+    fix: [
+      'For a custom request with a `header`, add `can_flow_control_filter=<reply id>,<mask>` and `can_flow_control_id_pair=<request id>,<reply id>` to `obd.query`, for example `header=1AA can_flow_control_filter=2AA,7FF can_flow_control_id_pair=1AA,2AA`.',
+      'If long answers fail everywhere, set the protocol again with `veltro obd.commands` and repeat the query.',
+    ],
+    see: [
+      {label: '`obd.query`', to: obdQuery},
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource:
+      'autopi-io/python-OBD obd/obd.py:290-292; obd/protocols/protocol.py:219-222 (messages that fail to parse are dropped); obd/protocols/protocol_can.py:178-234 (the multi-frame warnings); ' +
+      `${core}/_utils/can_obd_conn.py:395-405 (SocketCAN flow control, NO DATA when nothing arrives); ${core}/_utils/can_conn.py:169 and :566 (custom id pairs, then OBD addresses); ${core}/_utils/obd_conn.py:63-65; ` +
+      'original docs cloud/obd-ii/using_the_can_bus_commands.md:178-190 (flow control arguments); ISO 15765-2 (first, consecutive and flow control frames).',
+  },
+  {
+    id: 'cannot-load-commands-no-connection-to-bus',
+    text: 'Cannot load commands - no connection to bus',
+    source: 'adapter',
+    devices: ['legacy', 'cm4', 'pro'],
+    seenIn:
+      'A warning in the Core log on every model that runs Veltro Core, when the OBD connection opens or the protocol is set with verification (`obd.commands`, `obd.protocol` with `verify=true`). Plain python-OBD prints the same warning when it connects to the adapter but not to the car.',
+    meaning:
+      'Core reached the OBD interface but no protocol is connected to the vehicle bus, so it could not ask the vehicle which PIDs it supports. The list of supported PIDs stays at the few basic ones, and named PIDs are then refused with `Command may not be supported`.',
+    causes: [
+      'The ignition is off, so nothing answers the first request (PID 0100) of the protocol check.',
+      'The protocol or bit rate set does not match the vehicle.',
+      'The vehicle does not offer OBD-II on the pins the device uses (some vehicles only answer behind a gateway, or only on other pins).',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'With the ignition on, let Core detect the protocol again and list the supported PIDs.',
+      command: 'veltro obd.commands',
+      expected:
+        'A `protocol` and a `supported` list with more than the basic PIDs. An error or the same warning: follow the no-OBD-answer path.',
+    },
+    fix: [
+      'Switch the ignition on and run `veltro obd.commands` again.',
+      'If a protocol was set by hand, set it back to automatic detection with `veltro obd.protocol set=AUTO`.',
+      'If it persists, follow the no-OBD-answer path.',
+    ],
+    see: [
+      {label: '`obd.commands`', to: '/core/commands/core-commands-obd/#obd-commands'},
+      {label: '`obd.protocol`', to: obdProtocol},
+      {label: 'No OBD answer', to: noObdAnswer},
+    ],
+    factSource:
+      'autopi-io/python-OBD obd/obd.py:113-120 (warning, before the supported PIDs are queried), :62-66 and :194-206 (called on connect and on change_protocol with verify); ' +
+      `${core}/_utils/obd_conn.py:228-245 (change_protocol with verify); ${core}/_engines/obd_manager.py:189-190 (unsupported commands refused).`,
+  },
+  {
+    id: 'unable-to-set-header',
+    text: "Unable to set header '<value>': <error>",
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn:
+      'The answer of `obd.query` or `obd.send` with a `header` on a legacy dongle. `<error>` is the sentence for the word the STN chip answered, often `?`. The TMU CM4 and the Pro do not send this command to a chip, so they never show it.',
+    meaning:
+      'Before the request, Core sent the header to the STN chip (`AT SH`) and the chip refused it, so the request itself was not sent.',
+    causes: [
+      'The header is not valid hex or has a length the chip does not take: 3 hex digits for 11-bit CAN, 6 or 8 for 29-bit CAN.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Send a request with a plain 11-bit header, the engine control unit.',
+      command: 'veltro obd.query rpm mode=01 pid=0C header=7E0 force=true',
+      expected: 'A `value`, or `NO DATA`: the chip takes headers, so correct the one in your request.',
+    },
+    fix: [
+      'Write the header as 3 hex digits (11-bit) or 8 hex digits (29-bit, for example `18DA10F1`), without spaces or `0x`.',
+    ],
+    see: [{label: '`obd.query`', to: obdQuery}],
+    factSource:
+      'autopi-io/python-OBD obd/interfaces/elm327.py:596-618 (ATSH; the error wraps the chip answer); ' +
+      `${core}/_utils/obd_conn.py:296-303 (8-digit header split into CAN priority and header); ${core}/_utils/can_obd_conn.py:334 and :350-360 (SocketCAN answers OK to AT commands); ` +
+      'ELM327 datasheet (AT SH xyz, xxyyzz, wwxxyyzz; ? for a command it does not understand).',
+  },
 ];
