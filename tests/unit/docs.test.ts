@@ -60,6 +60,12 @@ describe.each(files)('docs/%s', (file) => {
     expect(prose).not.toMatch(PLACEHOLDER);
   });
 
+  it('writes tables in JSX through ScrollableTable (axe: scrollable-region-focusable)', () => {
+    // Markdown tables get the scroll box from the MDXComponents wrapper; a JSX `<table>` bypasses it.
+    const prose = content.replace(/```[\s\S]*?```/g, '');
+    expect(prose, 'use <ScrollableTable label="…"> instead of <table>').not.toMatch(/^\s*<table[\s>]/m);
+  });
+
   it('gives every table column a header (axe: empty-table-header)', () => {
     const prose = content.replace(/```[\s\S]*?```/g, '');
     const headers = prose.split('\n').filter((line, index, lines) => /^\|[\s:|-]+\|$/.test(lines[index + 1] ?? ''));
