@@ -297,21 +297,25 @@ async function mostTerms(engine: PagefindModule, terms: readonly string[], filte
     }
   });
   const ranked = [...merged.values()].sort((a, b) => b.rank - a.rank);
-  // A page whose title holds a word of the question is about it, not one that mentions it: each such word counts
-  // again. Only the first results are weighed (their data is loaded for the hits anyway).
+  // A page whose title or headings hold a word of the question is about it, not one that mentions it: each such
+  // word counts again. Only the first results are weighed (their data is loaded for the hits anyway).
   const head = ranked.slice(0, titleWeighed).map((entry) => {
     // Loaded once: the hits read the same data.
     const data = entry.result.data();
     return {...entry, result: {...entry.result, data: () => data}};
   });
-  const titles = await Promise.all(
-    head.map(async ({result}) => (await result.data())?.meta.title?.toLowerCase() ?? ''),
-  );
+  const documents = await Promise.all(head.map(async ({result}) => await result.data()));
+  const wordsOf = (text = '') => text.toLowerCase().split(/[^\p{L}\p{N}._]+/u);
+  const holds = (words: readonly string[], term: string) =>
+    variantsOf(term).some((variant) => words.some((word) => word.startsWith(variant)));
   head.forEach((entry, position) => {
-    const words = titles[position]!.split(/[^\p{L}\p{N}._]+/u);
+    const document = documents[position];
+    const title = wordsOf(document?.meta.title);
+    const headings = wordsOf(document?.sub_results.map((sub) => sub.title).join(' '));
     terms.forEach((term, index) => {
-      if (variantsOf(term).some((variant) => words.some((word) => word.startsWith(variant))))
-        entry.rank += rarities[index]!;
+      // The title weighs as much again as the text; a section heading half as much.
+      if (holds(title, term)) entry.rank += rarities[index]!;
+      else if (holds(headings, term)) entry.rank += rarities[index]! / 2;
     });
   });
   return [...head.sort((a, b) => b.rank - a.rank), ...ranked.slice(titleWeighed)].map((entry) => entry.result);
