@@ -767,11 +767,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
         'Send the same PID as a custom request: a request given by `mode` and `pid` accepts answers from any control unit, so it shows who answers.',
       command: 'veltro obd.query rpm mode=01 pid=0C force=true',
       expected:
-        'A `value` with the raw answer, its first field the header of the unit that answered (for example `7E9` instead of `7E8`): the PID is there, from another unit. `NO DATA` means no unit answers it.',
+        'A `value` with the raw answer, its first field the header of the unit that answered (for example `7E9` instead of `7E8`, in lower case on the TMU CM4 and the Pro): the PID is there, from another unit. `No data received from vehicle within timeout` means no unit answers it.',
     },
     fix: [
       'If another unit answers, use the custom request (`mode`, `pid`, and `header` to address that unit) in the logger instead of the named PID, with a `formula` to scale the value.',
-      'If the answer came with the ignition in accessory position, switch the ignition on (engine running where possible), reload the protocol with `veltro obd.commands`, and query the named PID again.',
+      'If the units were mapped with the ignition in accessory position, switch the ignition on (engine running where possible), detect the protocol again with `veltro obd.protocol set=AUTO` (this maps the control units anew; `obd.commands` keeps a protocol that still answers, with its old map), and query the named PID again.',
     ],
     see: [
       {label: '`obd.query`', to: obdQuery},
@@ -781,7 +781,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     factSource:
       'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter), :121-122 (str is "command: desc"); ' +
       'obd/commands.py:66 (RPM expects ECU.ENGINE); obd/protocols/protocol.py:219-230 (ECU map, non-OBD lines kept as ECU.UNKNOWN), :234-290 (engine chosen from the answers at connect); ' +
-      `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty).`,
+      `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty), :344-354 (obd.commands only ensures the protocol); ${core}/_utils/obd_conn.py:236-238 (AUTO forces a new detection), :274-280 (an autodetected protocol is kept).`,
   },
   {
     id: 'message-was-longer-than-expected-trimmed-message',
@@ -810,7 +810,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
     ],
     factSource:
-      'autopi-io/python-OBD obd/OBDCommand.py:105-113 (trim to bytes when bytes > 0); obd/protocols/protocol_can.py:178-181 (data starts after the PCI byte, with the response mode); ' +
+      'autopi-io/python-OBD obd/OBDCommand.py:106-113 (trim to bytes when bytes > 0); obd/protocols/protocol_can.py:181-185 (data starts after the PCI byte, with the response mode); ' +
       `${core}/_engines/obd_manager.py:180 (custom request with bytes, default 0); ISO 15765-2 (single frame length byte); SAE J1979 (response mode = request mode + 0x40).`,
   },
   {
@@ -844,7 +844,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
     ],
     factSource:
-      'autopi-io/python-OBD obd/OBDCommand.py:114-118 (pad with zeros to bytes); obd/protocols/protocol_can.py:178-181; ' +
+      'autopi-io/python-OBD obd/OBDCommand.py:114-118 (pad with zeros to bytes); obd/protocols/protocol_can.py:181-185; ' +
       `${core}/_utils/can_obd_conn.py:711-712 and :730 (ODOMETER: 01A6, 8 bytes, decoded from data[2:6]); SAE J1979 (PID A6: four data bytes).`,
   },
   {
@@ -853,7 +853,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'A warning in the Core log on every model that runs Veltro Core while `obd.query` returns an answer without a `value`, usually right after warnings about single frames, such as `Recieved multiline response with missing frames` or `Never received frame marked CF`. Plain python-OBD prints the same warning.',
+      'A warning in the Core log on every model that runs Veltro Core while `obd.query` returns an answer without a `value`, usually right after warnings about the frames of a multi-frame answer, such as `Recieved multiline response with missing frames` or `Never received frame marked CF`. Plain python-OBD prints the same warning.',
     meaning:
       'Something came back, but not one complete OBD message could be built from it, so there is nothing to decode. An answer that is missing altogether is reported as `NO DATA` instead.',
     causes: [
@@ -871,7 +871,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     },
     fix: [
       'For a custom request with a `header`, add `can_flow_control_filter=<reply id>,<mask>` and `can_flow_control_id_pair=<request id>,<reply id>` to `obd.query`, for example `header=1AA can_flow_control_filter=2AA,7FF can_flow_control_id_pair=1AA,2AA`.',
-      'If long answers fail everywhere, set the protocol again with `veltro obd.commands` and repeat the query.',
+      'If long answers fail everywhere, detect the protocol again with `veltro obd.protocol set=AUTO` (on the TMU CM4 and the Pro it also clears flow control filters left from earlier requests) and repeat the query.',
     ],
     see: [
       {label: '`obd.query`', to: obdQuery},
@@ -880,7 +880,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     ],
     factSource:
       'autopi-io/python-OBD obd/obd.py:290-292; obd/protocols/protocol.py:219-222 (messages that fail to parse are dropped); obd/protocols/protocol_can.py:178-234 (the multi-frame warnings); ' +
-      `${core}/_utils/can_obd_conn.py:395-405 (SocketCAN flow control, NO DATA when nothing arrives); ${core}/_utils/can_conn.py:169 and :566 (custom id pairs, then OBD addresses); ${core}/_utils/obd_conn.py:63-65; ` +
+      `${core}/_utils/can_obd_conn.py:395-405 (SocketCAN flow control, NO DATA when nothing arrives), :310-323 (set_protocol drops custom filters); ${core}/_utils/can_conn.py:169 and :566 (custom id pairs, then OBD addresses); ${core}/_utils/obd_conn.py:63-65; ` +
       'original docs cloud/obd-ii/using_the_can_bus_commands.md:178-190 (flow control arguments); ISO 15765-2 (first, consecutive and flow control frames).',
   },
   {
@@ -889,7 +889,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'A warning in the Core log on every model that runs Veltro Core, when the OBD connection opens or the protocol is set with verification (`obd.commands`, `obd.protocol` with `verify=true`). Plain python-OBD prints the same warning when it connects to the adapter but not to the car.',
+      'A warning in the Core log on every model that runs Veltro Core, when the OBD connection opens (as the OBD manager starts, after sleep, or when a command reopens it) and the protocol detection fails. Setting a protocol later with `obd.commands` or `obd.protocol` does not log it: a failed detection there is returned as an error. Plain python-OBD prints the same warning when it connects to the adapter but not to the car.',
     meaning:
       'Core reached the OBD interface but no protocol is connected to the vehicle bus, so it could not ask the vehicle which PIDs it supports. The list of supported PIDs stays at the few basic ones, and named PIDs are then refused with `Command may not be supported`.',
     causes: [
@@ -902,7 +902,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       action: 'With the ignition on, let Core detect the protocol again and list the supported PIDs.',
       command: 'veltro obd.commands',
       expected:
-        'A `protocol` and a `supported` list with more than the basic PIDs. An error or the same warning: follow the no-OBD-answer path.',
+        'A `protocol` and a `supported` list with more than the basic PIDs. An error instead (on the TMU CM4 and the Pro `Unable to autodetect OBD protocol`): follow the no-OBD-answer path.',
     },
     fix: [
       'Switch the ignition on and run `veltro obd.commands` again.',
@@ -915,8 +915,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'No OBD answer', to: noObdAnswer},
     ],
     factSource:
-      'autopi-io/python-OBD obd/obd.py:113-120 (warning, before the supported PIDs are queried), :62-66 and :194-206 (called on connect and on change_protocol with verify); ' +
-      `${core}/_utils/obd_conn.py:228-245 (change_protocol with verify); ${core}/_engines/obd_manager.py:189-190 (unsupported commands refused).`,
+      'autopi-io/python-OBD obd/obd.py:113-121 (warning, before the supported PIDs are queried), :62-68 (called on connect); obd/interfaces/elm327.py:337-343 (a failed detection on open only logs), :461-492 (set_protocol raises on failure, so change_protocol never reaches the warning); ' +
+      `${core}/_utils/can_obd_conn.py:264-267 (SocketCAN open, same); ${core}/_utils/obd_conn.py:228-245 (change_protocol with verify); ${core}/_engines/obd_manager.py:189-190 (unsupported commands refused).`,
   },
   {
     id: 'unable-to-set-header',
@@ -924,11 +924,11 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy'],
     seenIn:
-      'The answer of `obd.query` or `obd.send` with a `header` on a legacy dongle. `<error>` is the sentence for the word the STN chip answered, often `?`. The TMU CM4 and the Pro do not send this command to a chip, so they never show it.',
+      'The answer of `obd.query` or `obd.send` with a `header` on a legacy dongle. `<error>` is the sentence for the word the STN chip answered, usually `Invalid/unsupported command` (the chip answered `?`). The TMU CM4 and the Pro do not send this command to a chip, so they never show it.',
     meaning:
       'Before the request, Core sent the header to the STN chip (`AT SH`) and the chip refused it, so the request itself was not sent.',
     causes: [
-      'The header is not valid hex or has a length the chip does not take: 3 hex digits for 11-bit CAN, 6 or 8 for 29-bit CAN.',
+      'The header is not valid hex or has a length the chip does not take: 3 hex digits for 11-bit CAN, 6 or 8 for 29-bit CAN, 6 (three bytes) on the older protocols (J1850, ISO 9141-2, ISO 14230-4).',
     ],
     check: {
       place: 'device-shell',
@@ -942,7 +942,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     see: [{label: '`obd.query`', to: obdQuery}],
     factSource:
       'autopi-io/python-OBD obd/interfaces/elm327.py:596-618 (ATSH; the error wraps the chip answer); ' +
-      `${core}/_utils/obd_conn.py:296-303 (8-digit header split into CAN priority and header); ${core}/_utils/can_obd_conn.py:334 and :350-360 (SocketCAN answers OK to AT commands); ` +
+      `${core}/_utils/obd_conn.py:296-303 (8-digit header split into CAN priority and header); ${core}/_utils/can_obd_conn.py:334 and :353-366 (SocketCAN answers OK to AT commands); ` +
       'ELM327 datasheet (AT SH xyz, xxyyzz, wwxxyyzz; ? for a command it does not understand).',
   },
 ];
