@@ -1,5 +1,6 @@
 /**
- * `npm run bench:scale -- --pages N[,M…]`: for each N, generates a synthetic copy of the site with N doc pages
+ * `npm run bench:scale -- --pages N[,M…]`: for each N (`real`: as many as the site has), generates a synthetic copy of
+ * the site with N doc pages
  * (scripts/scale/synthetic-site.ts), builds it cold, serves it with gzip and prints build time, peak memory,
  * pages, first-visit JS on the home page, a section landing page, a command page and a deep synthetic page,
  * the route and sidebar data, the search index and the bytes and time before the first search result. With
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {indexFigures, measureSearch} from './bench-search';
 import {kb, measureBytes, routeDataFigures, sitemapPages, timedBuild} from './bench/measure';
-import {generateSyntheticSite} from './scale/synthetic-site';
+import {generateSyntheticSite, realPageCount} from './scale/synthetic-site';
 import {startStaticServer} from './static-server';
 
 /** Real pages present at every size, so their growth compares like with like. */
@@ -28,7 +29,8 @@ interface SizeFigures {
 function requestedSizes(argv: readonly string[]): number[] {
   const flag = argv.indexOf('--pages');
   const value = flag >= 0 ? argv[flag + 1] : argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
-  const sizes = (value ?? '1000').split(',').map(Number);
+  // `real` is the number of pages the site has today, which grows as pages are written.
+  const sizes = (value ?? '1000').split(',').map((size) => (size === 'real' ? realPageCount() : Number(size)));
   if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
     throw new Error(`--pages wants whole numbers, got ${value}`);
   return sizes.sort((a, b) => a - b);

@@ -106,19 +106,11 @@ export function commandEntries(): MessageEntry[] {
     .filter((page) => page.route.startsWith('/core/commands/') && docFileFor(page.route))
     .flatMap((page) => {
       const source = readFileSync(path.join(docsDir, docFileFor(page.route)!), 'utf8');
-      return Array.from(
-        source.matchAll(/^## `([a-z0-9_]+\.[A-Za-z0-9_]+)` \{#([\w-]+)\}\n([\s\S]*?)(?=^## |$(?![\s\S]))/gm),
-        (match) => {
-          // The first line of prose under the heading (not a directive, a code fence, a table or an admonition).
-          const prose = match[3]!.split('\n').find((line) => /^[A-Za-z`*]/.test(line)) ?? '';
-          return {
-            text: match[1]!,
-            url: `${page.route}#${match[2]!}`,
-            page: page.title,
-            lvl0: page.sidebarPath[0] ?? 'Veltro Documentation',
-            summary: /^.*?[.!?](?=\s|$)/.exec(prose)?.[0] ?? prose,
-          };
-        },
-      );
+      return Array.from(source.matchAll(/^## `([a-z0-9_]+\.[A-Za-z0-9_]+)` \{#([\w-]+)\}$/gm), (match) => ({
+        text: match[1]!,
+        url: `${page.route}#${match[2]!}`,
+        page: page.title,
+        lvl0: page.sidebarPath[0] ?? 'Veltro Documentation',
+      }));
     });
 }

@@ -90,6 +90,9 @@ interface SyntheticPage {
   readonly words: number;
 }
 
+/** The written pages of the manifest: the smallest size a synthetic copy can have. */
+export const realPageCount = (): number => manifest.filter((entry) => docFileFor(entry.route)).length;
+
 export function generateSyntheticSite(options: {pages: number; dir: string}): SyntheticSite {
   const dir = path.resolve(options.dir);
   const realPages = manifest.filter((entry) => docFileFor(entry.route));

@@ -419,12 +419,12 @@ function messageHit(entry: MessageEntry, origin: string): DocSearchHit {
     url,
     type: 'lvl2',
     hierarchy: {lvl0: entry.lvl0, lvl1: entry.page, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: entry.summary,
+    content: entry.summary ?? null,
     _highlightResult: {
       hierarchy: {lvl0: highlight(entry.lvl0, []), lvl1: highlight(entry.page, []), lvl2: marked},
-      content: highlight(entry.summary, []),
+      content: highlight(entry.summary ?? '', []),
     },
-    _snippetResult: {content: highlight(entry.summary, []), hierarchy: {lvl2: marked}},
+    _snippetResult: {content: highlight(entry.summary ?? '', []), hierarchy: {lvl2: marked}},
   };
 }
 

@@ -17,8 +17,8 @@ export interface MessageEntry {
   /** The page's title and sidebar category, for the hit's hierarchy. */
   readonly page: string;
   readonly lvl0: string;
-  /** What it means, in a sentence. */
-  readonly summary: string;
+  /** What a message means, in a sentence (commands have none: their hit shows the command itself). */
+  readonly summary?: string;
 }
 
 export const messagesFile = 'pagefind/messages.json';
