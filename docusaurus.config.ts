@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
+import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
 import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
@@ -82,7 +83,7 @@ const config: Config = {
         breadcrumbs: true,
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
         beforeDefaultRemarkPlugins: [remarkTroubleshooting],
-        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety],
+        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],
         rehypePlugins: [rehypeHighlightCode],
       } satisfies DocsOptions,
     ],

@@ -64,4 +64,11 @@ test('the supported-devices badges follow the manifest and link to each device',
   await page.goto('/hardware/veltro_tmu_socketcan/obd-connector-pinout/');
   await hydrated(page);
   await expect(page.getByRole('list', {name: 'Supported devices'})).toHaveCount(0);
+  // A CommonMark page gets them too, from the manifest alone, under its title.
+  await page.goto('/cloud/device_management/services/create-custom-workers/');
+  await hydrated(page);
+  const list = page.getByRole('list', {name: 'Supported devices'});
+  await expect(list.getByRole('listitem')).toHaveText(['Veltro TMU CM4', 'Veltro CAN-FD Pro']);
+  const [titleBox, listBox] = await Promise.all([page.locator('article h1').boundingBox(), list.boundingBox()]);
+  expect(listBox!.y).toBeGreaterThan(titleBox!.y);
 });

@@ -60,6 +60,12 @@ describe.each(files)('docs/%s', (file) => {
     expect(prose).not.toMatch(PLACEHOLDER);
   });
 
+  it('leaves the supported-devices badges to the build (plugins/docs/remark-supported-devices.ts)', () => {
+    expect(content, 'remove <SupportedDevices />: the build adds it from the manifest').not.toMatch(
+      /<SupportedDevices\b/,
+    );
+  });
+
   it('writes tables in JSX through ScrollableTable (axe: scrollable-region-focusable)', () => {
     // Markdown tables get the scroll box from the MDXComponents wrapper; a JSX `<table>` bypasses it.
     const prose = content.replace(/```[\s\S]*?```/g, '');
