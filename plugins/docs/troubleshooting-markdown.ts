@@ -114,7 +114,8 @@ export function errorIndexMarkdown(): string {
     .join('\n\n');
 }
 
-const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+/** The first sentence of a text (the summary of a message in lists and search hits). */
+export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
 function ledLegend(device: DeviceKey): string {
   const family = findFamily(devices[device].routeKey);

@@ -16,6 +16,7 @@ import type {SearchMode} from '../../config/search';
 import {messagesFile, type MessageEntry} from '../../src/search/messages';
 import {queryTerms, vocabularyFile, type Vocabulary} from '../../src/search/typos';
 import {errorMessages, errorPages, errorUrl} from '../../src/data/troubleshooting/errors';
+import {firstSentence} from '../docs/troubleshooting-markdown';
 import {annotateForIndex, articleText} from './annotate';
 
 const run = promisify(execFile);
@@ -90,7 +91,7 @@ export function messageEntries(): MessageEntry[] {
       url: errorUrl(error),
       page: page.title,
       lvl0: page.sidebarPath[0] ?? 'Veltro Documentation',
-      summary: /^.*?[.!?](?=\s|$)/.exec(error.meaning)?.[0] ?? error.meaning,
+      summary: firstSentence(error.meaning),
     };
   });
 }

@@ -239,8 +239,6 @@ export function requestsOf(input: SearchInput): readonly SearchRequest[] {
 }
 
 interface Answer {
-  /** The query as answered (corrected when it had typos). */
-  readonly query: string;
   /** The words to mark in snippets: the meaningful terms and their variants. */
   readonly terms: readonly string[];
   readonly results: readonly PagefindResult[];
@@ -379,24 +377,23 @@ async function searchTerms(
   // A question of several words is answered by the pages with most of them: one word the page does not use
   // ("leaving", "plugged") must not hide the page that answers it.
   if (terms.length >= questionLength)
-    return {query, terms: withVariants(terms), results: await mostTerms(engine, terms, filters)};
+    return {terms: withVariants(terms), results: await mostTerms(engine, terms, filters)};
   const results = await searchEach(engine, expandedQueries(terms), filters);
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
   const suspect = results.length > 0 && results.length <= 3;
   const matched = results.length > 0 && (!suspect || matchesForReal(await results[0]!.data(), withVariants(terms)));
-  if (matched) return {query, terms: withVariants(terms), results};
+  if (matched) return {terms: withVariants(terms), results};
   const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
   const corrected = (vocabulary && correctQuery(terms.join(' '), vocabulary)) ?? terms.join(' ');
   const correctedTerms = queryTerms(corrected);
   if (corrected !== terms.join(' ')) {
     const retry = await searchEach(engine, expandedQueries(correctedTerms), filters);
-    if (retry.length > 0) return {query: corrected, terms: withVariants(correctedTerms), results: retry};
+    if (retry.length > 0) return {terms: withVariants(correctedTerms), results: retry};
   }
-  if (correctedTerms.length < 2) return {query, terms: withVariants(terms), results};
+  if (correctedTerms.length < 2) return {terms: withVariants(terms), results};
   return {
-    query: corrected,
     terms: withVariants(correctedTerms),
     results: await mostTerms(engine, correctedTerms, filters),
   };

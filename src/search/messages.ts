@@ -6,6 +6,8 @@
  * command pages; it is fetched with the first query and saved with the offline copy like the rest of the index.
  */
 
+import {fetchJsonOnce} from './fetchOnce';
+
 export interface MessageEntry {
   /** The message as the reader sees it. */
   readonly text: string;
@@ -57,17 +59,5 @@ export function matchMessages(query: string, entries: readonly MessageEntry[]): 
   return scored.sort((a, b) => a.rank - b.rank || b.length - a.length).map(({entry}) => entry);
 }
 
-let messages: Promise<readonly MessageEntry[]> | undefined;
-
-export function loadMessages(baseUrl: string): Promise<readonly MessageEntry[]> {
-  messages ??= fetch(`${baseUrl}${messagesFile}`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${messagesFile}: HTTP ${response.status}`);
-      return response.json() as Promise<readonly MessageEntry[]>;
-    })
-    .catch((error: unknown) => {
-      messages = undefined;
-      throw error;
-    });
-  return messages;
-}
+export const loadMessages: (baseUrl: string) => Promise<readonly MessageEntry[]> =
+  fetchJsonOnce<readonly MessageEntry[]>(messagesFile);

@@ -5,6 +5,8 @@
  * and fetched only the first time a query comes back empty.
  */
 
+import {fetchJsonOnce} from './fetchOnce';
+
 /** Words of the indexed pages, most frequent first (plugins/search writes it). */
 export interface Vocabulary {
   readonly words: readonly string[];
@@ -71,17 +73,4 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | un
   return corrected.some((term, index) => term !== terms[index]) ? corrected.join(' ') : undefined;
 }
 
-let vocabulary: Promise<Vocabulary> | undefined;
-
-export function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
-  vocabulary ??= fetch(`${baseUrl}${vocabularyFile}`)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${vocabularyFile}: HTTP ${response.status}`);
-      return response.json() as Promise<Vocabulary>;
-    })
-    .catch((error: unknown) => {
-      vocabulary = undefined;
-      throw error;
-    });
-  return vocabulary;
-}
+export const loadVocabulary: (baseUrl: string) => Promise<Vocabulary> = fetchJsonOnce<Vocabulary>(vocabularyFile);
