@@ -68,6 +68,22 @@ function withoutSearchIndex(nodes: RootContent[]): RootContent {
   } as unknown as RootContent;
 }
 
+/**
+ * How much a path's symptom line weighs in the search index, as a section heading does (Pagefind weighs h2 at 6
+ * and plain text at 1): it says in readers' words what the page is about, so a reader's description of the symptom
+ * reaches the path before pages that only mention the same words.
+ */
+export const symptomWeight = 6;
+
+/** `nodes` in a `<div data-pagefind-weight>`. */
+function weighted(nodes: RootContent[], weight: number): RootContent {
+  return {
+    type: 'blockquote',
+    children: nodes as BlockContent[],
+    data: {hName: 'div', hProperties: {dataPagefindWeight: String(weight)}},
+  } as unknown as RootContent;
+}
+
 /** A page's Markdown source with its troubleshooting directives replaced by what they render (for word counts). */
 export function expandDirectives(source: string): string {
   return source.replace(/^::([a-z-]+)(?:\{([^}]*)\})?[ \t]*$/gm, (line, name: string, attributeText = '') => {
@@ -94,6 +110,8 @@ export default function remarkTroubleshooting() {
       // The lists of every message and every path repeat what their own pages say: kept out of the search index, so
       // a reader who types a message lands on its entry, not on the list that links to it.
       if (listings.has(node.name)) rendered = [withoutSearchIndex(rendered)];
+      // A path opens with its symptoms in readers' words (troubleshooting-markdown.ts, pathMarkdown).
+      if (node.name === 'troubleshooting-path') rendered = [weighted(rendered.slice(0, 1), symptomWeight), ...rendered.slice(1)];
       parent.children.splice(index, 1, ...rendered);
       return index + rendered.length;
     });

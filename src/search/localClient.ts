@@ -12,7 +12,15 @@ import {
   type PagefindSubResult,
 } from './pagefind';
 import {loadMessages, matchMessages, type MessageEntry} from './messages';
-import {expandedQueries, meaningfulTerms, swappedWordWeight, variantsOf, type ExpandedQuery} from './readerWords';
+import {
+  describesProblem,
+  expandedQueries,
+  meaningfulTerms,
+  problemSection,
+  swappedWordWeight,
+  variantsOf,
+  type ExpandedQuery,
+} from './readerWords';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
@@ -274,7 +282,12 @@ const withVariants = (terms: readonly string[]) => [...new Set(terms.flatMap(var
  * (log of pages over pages with the term, as in BM25), so "never" and "gets" in a question weigh less than "gnss",
  * and by Pagefind's score for it on the page.
  */
-async function mostTerms(engine: PagefindModule, terms: readonly string[], filters: PagefindFilters) {
+async function mostTerms(
+  engine: PagefindModule,
+  terms: readonly string[],
+  filters: PagefindFilters,
+  weightOf: PageWeight = () => 1,
+) {
   const perTerm = await Promise.all(
     terms.map((term) =>
       searchEach(
@@ -315,6 +328,7 @@ async function mostTerms(engine: PagefindModule, terms: readonly string[], filte
       if (holds(title, term)) entry.rank += rarities[index]!;
       else if (holds(headings, term)) entry.rank += rarities[index]! / 2;
     });
+    entry.rank *= weightOf(document?.url ?? '');
   });
   return [...head.sort((a, b) => b.rank - a.rank), ...ranked.slice(titleWeighed)].map((entry) => entry.result);
 }
@@ -360,6 +374,27 @@ async function searchTolerantly(
   return {...answer, results: [...inEvery, ...answer.results.filter((result) => !first.has(result.id))]};
 }
 
+/** What a page's score is multiplied by for the query at hand, from its address. */
+type PageWeight = (url: string) => number;
+
+/** A problem described in the query weighs up the troubleshooting section (`problemWords` in readerWords.ts). */
+function intentWeight(query: string): PageWeight | undefined {
+  if (!describesProblem(queryTerms(query))) return undefined;
+  return (url) => (new URL(url, 'https://x').pathname.includes(problemSection.prefix) ? problemSection.weight : 1);
+}
+
+/** The best results weighed again by `weightOf` (their data is loaded for the hits anyway). */
+async function weighHead(results: readonly PagefindResult[], weightOf: PageWeight): Promise<PagefindResult[]> {
+  const head = await Promise.all(
+    results.slice(0, titleWeighed).map(async (result) => {
+      const data = result.data();
+      const weight = weightOf((await data).url);
+      return {...result, score: result.score * weight, data: () => data};
+    }),
+  );
+  return [...head.sort((a, b) => b.score - a.score), ...results.slice(titleWeighed)];
+}
+
 /** How many of the best results of a question are weighed again by their titles. */
 const titleWeighed = 16;
 
@@ -374,11 +409,13 @@ async function searchTerms(
   baseUrl: string,
 ): Promise<Answer> {
   const terms = meaningfulTerms(queryTerms(query));
+  const weightOf = intentWeight(query);
   // A question of several words is answered by the pages with most of them: one word the page does not use
   // ("leaving", "plugged") must not hide the page that answers it.
   if (terms.length >= questionLength)
-    return {terms: withVariants(terms), results: await mostTerms(engine, terms, filters)};
-  const results = await searchEach(engine, expandedQueries(terms), filters);
+    return {terms: withVariants(terms), results: await mostTerms(engine, terms, filters, weightOf)};
+  const found = await searchEach(engine, expandedQueries(terms), filters);
+  const results = weightOf && found.length > 1 ? await weighHead(found, weightOf) : found;
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
@@ -395,7 +432,7 @@ async function searchTerms(
   if (correctedTerms.length < 2) return {terms: withVariants(terms), results};
   return {
     terms: withVariants(correctedTerms),
-    results: await mostTerms(engine, correctedTerms, filters),
+    results: await mostTerms(engine, correctedTerms, filters, weightOf),
   };
 }
 

@@ -46,6 +46,26 @@ export const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words with which a reader describes something that goes wrong ("gps never gets a fix", "candump shows nothing",
+ * "battery dead after…"). A question with one of them is a symptom, and the pages written from symptoms (the
+ * troubleshooting section: its paths and its error reference) are weighed up among the best results. Read before
+ * stop words are dropped: most of them are stop words too.
+ */
+export const problemWords: ReadonlySet<string> = new Set(
+  (
+    'no not never nothing none nobody fail fails failed failing failure error errors err wrong stop stops stopped ' +
+    'stuck dead die dies drain drains drained flat won wont doesn didn isn cant cannot unable broken problem ' +
+    'problems issue issues lost lose loses timeout crazy empty missing keeps instead anymore'
+  ).split(' '),
+);
+
+/** The section of the site a reader describing a problem is sent to first, and how much more its pages weigh. */
+export const problemSection = {prefix: '/troubleshooting/', weight: 1.5} as const;
+
+/** True when the query describes a problem (see `problemWords`). */
+export const describesProblem = (terms: readonly string[]): boolean => terms.some((term) => problemWords.has(term));
+
 /** `can` is the bus, except in a question ("can i …", "can it …"). */
 const questionAfterCan = new Set(['i', 'you', 'we', 'it', 'my', 'the', 'this', 'a', 'someone', 'anyone']);
 

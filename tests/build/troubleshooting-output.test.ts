@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {errorMessages, errorUrl} from '../../src/data/troubleshooting/errors';
 import {troubleshootingPaths} from '../../src/data/troubleshooting/paths';
+import {symptomWeight} from '../../plugins/docs/remark-troubleshooting';
 import {messagesFile, type MessageEntry} from '../../src/search/messages';
 import {buildDir, buildUnderTest} from '../support/build';
 
@@ -54,6 +55,17 @@ describe.skipIf(!built)('the troubleshooting section in the build', () => {
       const ignored = page.lastIndexOf('data-pagefind-ignore', table);
       const closed = page.lastIndexOf('</div>', table);
       expect(ignored > closed, `${route}: the table sits inside a data-pagefind-ignore element`).toBe(true);
+    }
+  });
+
+  it(withBuild("weighs each path's symptom line like a heading in the search index"), () => {
+    for (const troubleshootingPath of troubleshootingPaths) {
+      const page = html(troubleshootingPath.route);
+      const symptoms = page.indexOf('Readers describe this as');
+      expect(symptoms, troubleshootingPath.route).toBeGreaterThan(0);
+      // The element that holds the line is the weighted one (the minifier may drop the attribute's quotes).
+      const opener = page.slice(page.lastIndexOf('<div', symptoms), symptoms);
+      expect(opener, troubleshootingPath.route).toMatch(new RegExp(`^<div data-pagefind-weight="?${symptomWeight}"?>`));
     }
   });
 });

@@ -469,6 +469,34 @@ describe('a reader’s own words', () => {
     expect(index.search.mock.calls.map(([query]) => query)).not.toContain('battery dead leaving obd plugged');
   });
 
+  it('weighs up the troubleshooting section for a query that describes a problem, and only then', async () => {
+    const guide = result('guide', 1.2, {
+      url: '/guides/gps/',
+      title: 'GPS guide',
+      excerpt: '<mark>gps</mark> <mark>fix</mark>',
+    });
+    const path = result('path', 1, {
+      url: '/troubleshooting/no-gnss-fix/',
+      title: 'No fix',
+      excerpt: '<mark>gps</mark> <mark>fix</mark>',
+    });
+    fakeIndex({'gps fix': [guide, path]});
+    const titles = async (query: string) =>
+      (await runLocalSearch({query}, options)).hits
+        .filter((hit) => hit.type === 'lvl1')
+        .map((hit) => hit.hierarchy.lvl1);
+    expect(await titles('gps fix')).toEqual(['GPS guide', 'No fix']);
+    expect(await titles('no gps fix')).toEqual(['No fix', 'GPS guide']);
+    // Far better still wins: the weight is 1.5.
+    const farGuide = result('guide', 2, {
+      url: '/guides/gps/',
+      title: 'GPS guide',
+      excerpt: '<mark>gps</mark> <mark>fix</mark>',
+    });
+    fakeIndex({'gps fix': [farGuide, path]});
+    expect(await titles("gps fix doesn't")).toEqual(['GPS guide', 'No fix']);
+  });
+
   it('finds the exact parts of a query: quoted phrases and pasted tags or paths', () => {
     expect(exactParts('"no data" on a pid')).toEqual(['no data']);
     expect(exactParts('vehicle/engine/stopped not firing')).toEqual(['vehicle/engine/stopped']);

@@ -4,7 +4,13 @@
  */
 import {describe, expect, it} from 'vitest';
 import {matchMessages, normalizeMessage, type MessageEntry} from '../../src/search/messages';
-import {expandedQueries, meaningfulTerms, synonymGroups, variantsOf} from '../../src/search/readerWords';
+import {
+  describesProblem,
+  expandedQueries,
+  meaningfulTerms,
+  synonymGroups,
+  variantsOf,
+} from '../../src/search/readerWords';
 import {queryTerms} from '../../src/search/typos';
 
 const terms = (query: string) => meaningfulTerms(queryTerms(query));
@@ -23,6 +29,16 @@ describe('meaningful terms', () => {
 
   it('searches a query of stop words only as typed', () => {
     expect(terms('how to')).toEqual(['how', 'to']);
+  });
+});
+
+describe('a problem in the query', () => {
+  it('is told by the words readers use for what goes wrong, before stop words are dropped', () => {
+    expect(describesProblem(queryTerms("gps doesn't get a fix"))).toBe(true);
+    expect(describesProblem(queryTerms('candump shows nothing'))).toBe(true);
+    expect(describesProblem(queryTerms('battery dead after parking'))).toBe(true);
+    expect(describesProblem(queryTerms('how to read the odometer'))).toBe(false);
+    expect(describesProblem(queryTerms('power.sleep'))).toBe(false);
   });
 });
 
