@@ -15,7 +15,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'ops/',
+      'deploy/algolia-crawler.js',
     ],
   },
   js.configs.recommended,

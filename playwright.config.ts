@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/browser';
+import {chromiumArgs, chromiumPath} from './tools/browser';
 
 const isCI = Boolean(process.env.CI);
 /** build/ (local search) and build-hosted/ (the same site built with Algolia settings, `npm run build:hosted`). */
@@ -9,7 +9,7 @@ const ports = {site: basePort, hosted: basePort + 1};
 
 /** Each build is served by nginx with the production configuration (`npm run serve:nginx`, deploy/nginx/). */
 const server = (dir: string, port: number) => ({
-  command: `npx tsx scripts/serve-nginx.ts --dir ${dir}`,
+  command: `npx tsx deploy/serve-nginx.ts --dir ${dir}`,
   env: {PORT: String(port)},
   url: `http://127.0.0.1:${port}/`,
   // Never a server another checkout left on the port: it would serve another build.

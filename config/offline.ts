@@ -2,7 +2,7 @@
  * @docusaurus/plugin-pwa, used only to build the service worker (with Workbox) from src/offline/sw/. Its own
  * registration is off: it would register a worker on every first visit; src/offline/client/ registers it only
  * for readers who save an offline copy. Its precache stays off too (`offlineMode: false` in the worker URL):
- * what to save is `offline-kit.json`, written by scripts/postbuild/offline.ts.
+ * what to save is `offline-kit.json`, written by pipeline/postbuild/offline.ts.
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';

@@ -50,7 +50,7 @@ export function clientRedirectsOptions(existingRoutes: ReadonlySet<string>): Cli
 /**
  * Every legacy path with its target, as the client-redirects plugin generates them from the options above:
  * explicit pairs first, then the prefix rules over every existing page; a path that is itself a page, or
- * that an earlier pair took, is skipped. Servers answer these with a 301 (scripts/postbuild/hosting.ts).
+ * that an earlier pair took, is skipped. Servers answer these with a 301 (pipeline/postbuild/hosting.ts).
  */
 export function legacyRedirects(existingRoutes: ReadonlySet<string>): RedirectPair[] {
   const candidates = [

@@ -1,6 +1,6 @@
 /**
  * What every host must send with the site, in one place: caching by path and the security headers. The build
- * renders it for nginx (build/_nginx/) and for static hosts that read `_headers` (scripts/postbuild/hosting.ts).
+ * renders it for nginx (build/_nginx/) and for static hosts that read `_headers` (pipeline/postbuild/hosting.ts).
  */
 
 /** Hashed file names never change content: cache for a year, never revalidate. */

@@ -3,7 +3,7 @@
  * id in `src/data/safety.ts`, in `.md` (CommonMark) and `.mdx` pages alike: Docusaurus parses directives in both
  * formats (remark-directive runs before the admonitions plugin). Site remark plugins run after the admonitions
  * plugin, so the node is built in the admonitions plugin's output shape (`hName: 'admonition'`), the same the theme
- * renders for `:::danger`; the Markdown twins (scripts/postbuild/markdown) then read it from the HTML like any
+ * renders for `:::danger`; the Markdown twins (pipeline/postbuild/markdown) then read it from the HTML like any
  * other admonition. An unknown or missing id throws, which fails the build and names the file.
  */
 import type {BlockContent, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';

@@ -1,5 +1,5 @@
 /**
- * Shapes shared by the build step that writes the offline download list (scripts/postbuild/offline.ts), the
+ * Shapes shared by the build step that writes the offline download list (pipeline/postbuild/offline.ts), the
  * service worker that saves and serves it (./sw/) and the page code (./client/, ./Panel/). Types only: the
  * service worker is JavaScript (the PWA plugin's bundler runs only Babel on `.js`) and reads these through JSDoc.
  */

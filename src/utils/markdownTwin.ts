@@ -1,5 +1,5 @@
 /**
- * Where a page's Markdown twin lives (written after the build by scripts/postbuild/markdown.ts). Shared by that
+ * Where a page's Markdown twin lives (written after the build by pipeline/postbuild/markdown.ts). Shared by that
  * step, the "Copy page as Markdown" button and the tests, so all three agree on one rule.
  */
 

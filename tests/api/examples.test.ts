@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {examplesDir} from '../../scripts/api-examples';
+import {examplesDir} from '../../tools/api-examples';
 import type {Setting} from '../../src/data/cloud/settings/types';
 import {commandWords, loadSettingsCatalogue, settingValueProblem} from '../support/api-requests';
 import {invocationProblems} from '../support/command-check';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {examplesDir} from '../../scripts/api-examples';
+import {examplesDir} from '../../tools/api-examples';
 import {canonicalBase} from './mock';
 import {pythonRuns, runExampleFile} from './run-example';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {examplesDir} from '../../scripts/api-examples';
+import {examplesDir} from '../../tools/api-examples';
 
 const rootDir = path.resolve(__dirname, '../..');
 const apiToken = 'receiver-test-token';

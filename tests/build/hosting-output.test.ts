@@ -1,5 +1,5 @@
 /**
- * The hosting files `npm run build` writes (scripts/postbuild/hosting.ts, compress.ts) agree with the site:
+ * The hosting files `npm run build` writes (pipeline/postbuild/hosting.ts, compress.ts) agree with the site:
  * the servers redirect exactly the paths the client redirect pages cover, the CSP hashes every inline script,
  * and each text file has its precompressed copies. Skipped without a build, like build-output.test.ts.
  */
@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {listFiles} from '../../scripts/postbuild/files';
+import {listFiles} from '../../pipeline/postbuild/files';
 import {contentHash, kitFile, savedPath} from '../../src/offline/protocol';
 import type {OfflineKit} from '../../src/offline/types';
 import {buildDir, buildUnderTest} from '../support/build';

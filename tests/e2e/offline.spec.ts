@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {startStaticServer} from '../../scripts/static-server';
+import {startStaticServer} from '../../bench/static-server';
 import {contentHash, filesCachePrefix, kitFile, savedUrl, stateCache, stateKey} from '../../src/offline/protocol';
 import type {KitFile, OfflineKit, SavedCopy} from '../../src/offline/types';
 import {expect, hydrated, test} from '../support/fixtures';

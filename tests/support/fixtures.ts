@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
-import {isLocal} from '../../scripts/browser';
+import {isLocal} from '../../tools/browser';
 
 export interface AnalyticsHit {
   readonly event: string;

@@ -1,2 +1,2 @@
 /** Tests take free ports from the one helper the scripts use too. */
-export {freePort} from '../../scripts/ports';
+export {freePort} from '../../tools/ports';

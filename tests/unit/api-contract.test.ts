@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {rootDir} from '../../scripts/api-examples';
+import {rootDir} from '../../tools/api-examples';
 import {resolvedSpec, type JsonObject} from '../support/openapi';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;

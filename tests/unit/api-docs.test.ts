@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiPages, examplesDir, exampleBlocks, languageOfExtension, rootDir, syncPage} from '../../scripts/api-examples';
+import {apiPages, examplesDir, exampleBlocks, languageOfExtension, rootDir, syncPage} from '../../tools/api-examples';
 import * as facts from '../../src/data/guides/api';
 import {urls} from '../../src/data/facts';
 import {eventsMatching} from '../../src/data/core/events';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {diagrams} from '../../scripts/diagrams/definitions';
-import {renderDiagram} from '../../scripts/diagrams/render';
-import {diagramFile, modes} from '../../scripts/diagrams/write';
+import {diagrams} from '../../diagrams/definitions';
+import {renderDiagram} from '../../diagrams/render';
+import {diagramFile, modes} from '../../diagrams/write';
 
 describe.each(diagrams.map((diagram) => [diagram.name, diagram] as const))('diagram %s', (_name, diagram) => {
   it.each(modes)('the %s file is up to date with its definition (run `npm run diagrams`)', (mode) => {

@@ -1,6 +1,6 @@
 /**
  * The data fields the event catalogue (src/data/core/events.ts) gives each event agree with what the fact source's
- * code sends. scripts/fact-source/extract.py reads every event-firing call of autopi-core's `_engines/`, `_modules/`
+ * code sends. tools/fact-source/extract.py reads every event-firing call of autopi-core's `_engines/`, `_modules/`
  * and `_utils/` into src/data/core/fact-source.json (`events`: tag pattern, data keys, `sometimes` keys); this test:
  * - fails when the code sends a key on an event and the catalogue lacks it (a key sent only in one branch, e.g.
  *   `reason` on errors, must be on at least one of the events the call can fire);

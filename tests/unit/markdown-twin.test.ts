@@ -1,12 +1,12 @@
 /**
- * The HTML → Markdown conversion of the post-build step `markdown` (scripts/postbuild/markdown/), on small
+ * The HTML → Markdown conversion of the post-build step `markdown` (pipeline/postbuild/markdown/), on small
  * pages written in the markup the theme and the site's components render. Covers what no built page shows
  * yet (admonitions, details) as well as what every page has (chrome, tables, code blocks), so a change of the
  * converter is caught without a build; tests/build/markdown-output.test.ts checks the real twins.
  */
 import {describe, expect, it} from 'vitest';
-import {pageToMarkdown} from '../../scripts/postbuild/markdown/convert';
-import {dataUriBytes} from '../../scripts/postbuild/markdown/images';
+import {pageToMarkdown} from '../../pipeline/postbuild/markdown/convert';
+import {dataUriBytes} from '../../pipeline/postbuild/markdown/images';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 const pagePath = '/core/commands/core-commands-power/';

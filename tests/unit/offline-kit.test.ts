@@ -1,12 +1,12 @@
 /**
- * The offline download list (scripts/postbuild/offline.ts) and the path rules the service worker and the page
+ * The offline download list (pipeline/postbuild/offline.ts) and the path rules the service worker and the page
  * share with it (src/offline/protocol.js): on a small made-up build, then, when there is one, on the real build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildOfflineKit, devicePagesFromManifest, type ClientManifest} from '../../scripts/postbuild/offline';
+import {buildOfflineKit, devicePagesFromManifest, type ClientManifest} from '../../pipeline/postbuild/offline';
 import {contentHash, filesOfScope, savedPath, savedPathOfUrl} from '../../src/offline/protocol';
 import type {OfflineKit} from '../../src/offline/types';
 

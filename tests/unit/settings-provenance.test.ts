@@ -1,7 +1,7 @@
 /**
  * Every default of the advanced settings catalogue says where it comes from (`Provenance` in
  * src/data/cloud/settings/types.ts), and the claim is checked where it can be:
- * - `fact-source`: where scripts/fact-source/extract.py maps the setting (its SETTING_DEFAULTS, the one list of
+ * - `fact-source`: where tools/fact-source/extract.py maps the setting (its SETTING_DEFAULTS, the one list of
  *   mappings), the default and the reference must equal what it read from autopi-core (`openSource.settingDefaults`
  *   in src/data/core/fact-source.json). A mapped setting that departs from the fact source must say so (`veltro`).
  * - `original`: the default must equal the one in the original Cloud settings table on the page named

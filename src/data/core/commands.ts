@@ -2,7 +2,7 @@
  * The Veltro Core command catalogue: every function of every command module, with its arguments, types and
  * defaults. It is the one source the site checks itself against:
  * - tests/unit/core-catalogue.test.ts compares it with the fact source (src/data/core/fact-source.json, generated
- *   from autopi-core and the original public command reference by scripts/fact-source/extract.py), and the
+ *   from autopi-core and the original public command reference by tools/fact-source/extract.py), and the
  *   command pages' sections and argument tables with it;
  * - tests/unit/command-invocations.test.ts checks every `veltro <module>.<function> …` line on every page against it.
  *

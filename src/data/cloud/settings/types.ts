@@ -16,7 +16,7 @@ export type SettingValue = boolean | number | string | readonly string[] | Reado
  * Where a default comes from. `fact-source`: autopi-core, `ref` a file and line (or pillar key, or `file:function(arg)`);
  * `original`: the original product docs, `ref` the page path in autopi-io/documentation; `veltro`: Veltro's own
  * choice, with the reason. tests/unit/settings-provenance.test.ts compares `fact-source` defaults with the values
- * scripts/fact-source/extract.py reads (where its SETTING_DEFAULTS maps the setting) and `original` defaults with
+ * tools/fact-source/extract.py reads (where its SETTING_DEFAULTS maps the setting) and `original` defaults with
  * the original settings tables.
  */
 export type Provenance =

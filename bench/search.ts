@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, isLocal} from './browser';
+import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
 
 export interface SearchFigures {
   readonly bytesBeforeFirstResult: number;

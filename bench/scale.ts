@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale -- --pages N[,M…]`: for each N (`real`: as many as the site has), generates a synthetic copy of
  * the site with N doc pages
- * (scripts/scale/synthetic-site.ts), builds it cold, serves it with gzip and prints build time, peak memory,
+ * (bench/scale/synthetic-site.ts), builds it cold, serves it with gzip and prints build time, peak memory,
  * pages, first-visit JS on the home page, a section landing page, a command page and a deep synthetic page,
  * the route and sidebar data, the search index and the bytes and time before the first search result. With
  * two or more sizes it prints the growth of first-visit JS per added page between the smallest and largest.
@@ -9,8 +9,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import {indexFigures, measureSearch} from './bench-search';
-import {kb, measureBytes, routeDataFigures, sitemapPages, timedBuild} from './bench/measure';
+import {indexFigures, measureSearch} from './search';
+import {kb, measureBytes, routeDataFigures, sitemapPages, timedBuild} from './measure';
 import {generateSyntheticSite, realPageCount} from './scale/synthetic-site';
 import {startStaticServer} from './static-server';
 

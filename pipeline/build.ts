@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/build.ts [--out-dir DIR]`: `docusaurus build`, then the post-build steps (scripts/postbuild/),
+ * `tsx pipeline/build.ts [--out-dir DIR]`: `docusaurus build`, then the post-build steps (pipeline/postbuild/),
  * in one environment, so a hosted-search build (ALGOLIA_* set) also gets its hosting files for that mode.
  * Docusaurus runs plugins' postBuild hooks in parallel; these steps need an order (the Markdown twins exist
  * before they are compressed, the service worker before its hash is taken), so they run after it instead.

@@ -64,7 +64,7 @@ if (process.getuid?.() === 0 && !dropToNobody) {
 /** A root master starts its workers as `nobody` unless told otherwise; when nobody cannot read, keep root. */
 const workerUser = process.getuid?.() === 0 && !dropToNobody ? 'user root;\n' : '';
 
-const config = `# Written by scripts/serve-nginx.ts for a local production server; not for editing.
+const config = `# Written by deploy/serve-nginx.ts for a local production server; not for editing.
 ${workerUser}load_module ${brotliModule};
 daemon off;
 worker_processes 2;

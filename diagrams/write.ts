@@ -4,7 +4,7 @@ import path from 'node:path';
 import {diagrams} from './definitions';
 import {renderDiagram, type ColourMode} from './render';
 
-export const diagramsDir = path.resolve(__dirname, '../../static/img/diagrams');
+export const diagramsDir = path.resolve(__dirname, '../static/img/diagrams');
 export const modes: readonly ColourMode[] = ['light', 'dark'];
 
 export const diagramFile = (name: string, mode: ColourMode) => path.join(diagramsDir, `${name}.${mode}.svg`);

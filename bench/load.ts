@@ -11,7 +11,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {freePort} from './ports';
+import {freePort} from '../tools/ports';
 
 const repo = path.resolve(__dirname, '..');
 const buildDir = path.join(repo, 'build');
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, '_nginx', 'server.conf')))
     throw new Error('No build: run `npm run build` first');
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts'], {
+  const server = spawn('npx', ['tsx', 'deploy/serve-nginx.ts'], {
     cwd: repo,
     env: {...process.env, PORT: String(port)},
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,8 @@
 /**
  * `npm run search:relevance`: runs two sets of queries through the site's own local search client (bundled as is)
  * against the built index in Chromium, and prints where the expected page lands:
- * - the team's queries (scripts/search-relevance-queries.ts), bar: 90% in the top 3 and 100% in the top 10;
- * - questions real users of such devices asked in public (scripts/search-relevance-real.ts, with their sources),
+ * - the team's queries (bench/relevance/team-queries.ts), bar: 90% in the top 3 and 100% in the top 10;
+ * - questions real users of such devices asked in public (bench/relevance/real-questions.ts, with their sources),
  *   typed as they asked them, bar: 50% in the top 3 (the goal is 90%; see `sets`).
  * Exits non-zero below either bar, counting only queries whose page exists; queries whose page is not written yet
  * are listed apart. `--dir <build>` measures another build (for a before-and-after comparison).
@@ -10,13 +10,13 @@
 import path from 'node:path';
 import {build} from 'esbuild';
 import {chromium} from 'playwright-core';
-import {docFileFor} from '../config/manifest';
-import {relevanceQueries, type RelevanceQuery} from './search-relevance-queries';
-import {realQuestions} from './search-relevance-real';
-import {chromiumArgs, chromiumPath, isLocal} from './browser';
-import {startStaticServer} from './static-server';
+import {docFileFor} from '../../config/manifest';
+import {relevanceQueries, type RelevanceQuery} from './team-queries';
+import {realQuestions} from './real-questions';
+import {chromiumArgs, chromiumPath, isLocal} from '../../tools/browser';
+import {startStaticServer} from '../static-server';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const dirFlag = process.argv.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > 0 ? process.argv[dirFlag + 1]! : path.join(siteDir, 'build'));
 
@@ -63,7 +63,7 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
   const outcomes: Outcome[] = [];
   for (const query of scored) {
     const urls = await page.evaluate(async (text) => {
-      const search = (window as unknown as {veltroSearch: typeof import('../src/search/localClient')}).veltroSearch;
+      const search = (window as unknown as {veltroSearch: typeof import('../../src/search/localClient')}).veltroSearch;
       const result = await search.runLocalSearch({query: text, hitsPerPage: 40}, {baseUrl: '/'});
       return result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
     }, query.query);

@@ -27,7 +27,7 @@ unit tests can compare the site's command catalogue with it without network acce
   advanced_settings/autopi_tmu_cm4/*.md and autopi_mini/index.md): page, headings, field name, default as written.
 
 Usage (from the project root; each repository is a git directory, a bare clone will do, read at the commit given):
-    python3 scripts/fact-source/extract.py <autopi-core git dir>[@commit] <documentation git dir>[@commit]
+    python3 tools/fact-source/extract.py <autopi-core git dir>[@commit] <documentation git dir>[@commit]
 """
 import ast
 import json
@@ -510,7 +510,7 @@ def main() -> None:
     core, reference = Repository(sys.argv[1]), Repository(sys.argv[2])
     modules = open_source_modules(core)
     data = {
-        "generatedBy": "scripts/fact-source/extract.py",
+        "generatedBy": "tools/fact-source/extract.py",
         "openSource": {"repository": "autopi-io/autopi-core", "commit": core.commit, "modules": modules,
                        "settingDefaults": setting_defaults(core, modules)},
         "reference": {

@@ -3,7 +3,7 @@
  * page as the page count grows). The copy keeps every real page and adds generated ones: each gets a route
  * manifest entry (`ia/routes.json`, from which the sidebar is built) and a CommonMark file. The generated pages
  * go where the real ones are, in the same proportions, plus new sub-categories so that some sit three categories
- * deep. Same page count, same site: the text comes from a seeded generator (scripts/scale/words.ts).
+ * deep. Same page count, same site: the text comes from a seeded generator (bench/scale/words.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Word lists and phrase makers for the synthetic pages of the scale benchmark (scripts/scale/synthetic-site.ts).
+ * Word lists and phrase makers for the synthetic pages of the scale benchmark (bench/scale/synthetic-site.ts).
  * The text is telematics-flavoured filler built from these lists, never published: it only has to look like
  * documentation to the build (varied words, headings, tables, code) so that page weight and search index grow
  * as they would with real pages.

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, isLocal} from '../browser';
+import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {indexFigures, measureSearch} from './bench-search';
-import {kb, lighthouseLine, measureBytes, sitemapPages, timedBuild} from './bench/measure';
+import {indexFigures, measureSearch} from './search';
+import {kb, lighthouseLine, measureBytes, sitemapPages, timedBuild} from './measure';
 import {startStaticServer} from './static-server';
 
 const siteDir = path.resolve(__dirname, '..');
