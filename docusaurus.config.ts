@@ -14,7 +14,7 @@ import {listDocFiles, manifest, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
 import {pwaOptions} from './config/offline';
 import {parseFrontMatter} from './config/supported-devices';
-import {algolia, searchMode} from './config/search';
+import {algolia, searchMode} from './plugins/search/options';
 import {clientRedirectsOptions} from './config/redirects';
 import {brand, urls} from './src/data/facts';
 

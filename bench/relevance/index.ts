@@ -36,7 +36,7 @@ const sets: readonly QuerySet[] = [
 /** The local client as one browser script exposing `window.veltroSearch.runLocalSearch`. */
 async function bundleClient(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(siteDir, 'src/search/localClient.ts')],
+    entryPoints: [path.join(siteDir, 'plugins/search/client/localClient.ts')],
     bundle: true,
     format: 'iife',
     globalName: 'veltroSearch',
@@ -63,7 +63,7 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
   const outcomes: Outcome[] = [];
   for (const query of scored) {
     const urls = await page.evaluate(async (text) => {
-      const search = (window as unknown as {veltroSearch: typeof import('../../src/search/localClient')}).veltroSearch;
+      const search = (window as unknown as {veltroSearch: typeof import('../../plugins/search/client/localClient')}).veltroSearch;
       const result = await search.runLocalSearch({query: text, hitsPerPage: 40}, {baseUrl: '/'});
       return result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
     }, query.query);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {listDocFiles, routeForFile} from '../../config/manifest';
 import {legacyRedirects, type RedirectPair} from '../../config/redirects';
-import {searchMode} from '../../config/search';
+import {searchMode} from '../../plugins/search/options';
 import {cacheRules, contentSecurityPolicy, daily, securityHeaders} from '../../deploy/policy';
 import {isClientRedirectPage, listFiles} from './files';
 import type {PostBuildStep} from './index';

@@ -1,8 +1,8 @@
 /**
- * Local search (config/search.ts): after `docusaurus build`, marks each doc page for Pagefind (body, sidebar
+ * Local search (plugins/search/options.ts): after `docusaurus build`, marks each doc page for Pagefind (body, sidebar
  * category, search tags) and builds the index into `build/pagefind/`; in the bundle, points the theme's
  * `algoliasearch/lite` at the local client and hides the Algolia credit. In both modes, lets the SearchPage copy
- * (src/theme/SearchPage) import the theme's own styles instead of a copy of them.
+ * (plugins/search/theme/SearchPage) import the theme's own styles instead of a copy of them.
  * Pagefind runs as a child process because its Node API is ESM-only and the plugin loader cannot import it.
  */
 import {execFile} from 'node:child_process';
@@ -12,9 +12,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
 import {docFileFor, docsDir, manifest} from '../../config/manifest';
-import type {SearchMode} from '../../config/search';
-import {messagesFile, type MessageEntry} from '../../src/search/messages';
-import {queryTerms, vocabularyFile, type Vocabulary} from '../../src/search/typos';
+import type {SearchMode} from './options';
+import {messagesFile, type MessageEntry} from './client/messages';
+import {queryTerms, vocabularyFile, type Vocabulary} from './client/typos';
 import {errorMessages, errorPages, errorUrl} from '../../src/data/troubleshooting/errors';
 import {firstSentence} from '../docs/troubleshooting-markdown';
 import {annotateForIndex, articleText} from './annotate';
@@ -26,18 +26,26 @@ const upstreamSearchPageStyles = '@docusaurus/theme-search-algolia/lib/theme/Sea
 const themeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
 const searchPageStylesFile = path.join(themeLib, 'theme/SearchPage/styles.module.css');
 
+/**
+ * The search UI (theme/SearchBar, theme/SearchPage) lives with the plugin, as upstream's own site keeps a plugin's
+ * components (website/src/plugins/changelog). Site plugins come after the preset's themes, so these components
+ * take the place of theme-search-algolia's, and `@theme-original/SearchBar` is still that theme's.
+ */
+const getThemePath = () => path.resolve(__dirname, 'theme');
+
 export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMode}): Plugin {
   const searchPageStyles = {[`${upstreamSearchPageStyles}$`]: searchPageStylesFile};
   if (mode !== 'local') {
-    return {name: 'veltro-search', configureWebpack: () => ({resolve: {alias: searchPageStyles}})};
+    return {name: 'veltro-search', getThemePath, configureWebpack: () => ({resolve: {alias: searchPageStyles}})};
   }
   return {
     name: 'veltro-search',
+    getThemePath,
     getClientModules() {
-      return [path.resolve(__dirname, '../../src/search/local-mode.css')];
+      return [path.resolve(__dirname, 'client/local-mode.css')];
     },
     configureWebpack() {
-      const liteClient = path.resolve(__dirname, '../../src/search/liteClient.ts');
+      const liteClient = path.resolve(__dirname, 'client/liteClient.ts');
       return {resolve: {alias: {...searchPageStyles, 'algoliasearch/lite$': liteClient}}};
     },
     async postBuild({siteDir, outDir}) {
@@ -67,7 +75,7 @@ export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMod
         '--quiet',
       ]);
       if (stdout.trim()) console.log(stdout.trim());
-      // Typo tolerance (src/search/typos.ts) corrects misspelt terms against these words, most frequent first.
+      // Typo tolerance (plugins/search/client/typos.ts) corrects misspelt terms against these words, most frequent first.
       const vocabulary: Vocabulary = {words: [...wordCounts].sort((a, b) => b[1] - a[1]).map(([word]) => word)};
       await fs.writeFile(path.join(outDir, vocabularyFile), JSON.stringify(vocabulary));
       await fs.writeFile(path.join(outDir, messagesFile), JSON.stringify([...messageEntries(), ...commandEntries()]));
@@ -79,7 +87,7 @@ export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMod
   };
 }
 
-/** The error reference as exact-match entries for search (src/search/messages.ts). */
+/** The error reference as exact-match entries for search (plugins/search/client/messages.ts). */
 export function messageEntries(): MessageEntry[] {
   return errorMessages.map((error) => {
     const page = manifest.find((entry) => entry.route === errorPages[error.source].route);

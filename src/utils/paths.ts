@@ -1,5 +1,5 @@
 /** Path helpers shared by the theme swizzles and client modules; plain functions so unit tests can import them. */
-import {limitQuery, maxQueryLength} from '../search/query';
+import {limitQuery, maxQueryLength} from './query';
 
 /** `/core/index.html` → `/core/`, `/core/services.html` → `/core/services/`; other paths unchanged. */
 export function cleanHtmlPath(pathname: string): string {

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {errorMessages, errorUrl} from '../../src/data/troubleshooting/errors';
 import {troubleshootingPaths} from '../../src/data/troubleshooting/paths';
 import {symptomWeight} from '../../plugins/docs/remark-troubleshooting';
-import {messagesFile, type MessageEntry} from '../../src/search/messages';
+import {messagesFile, type MessageEntry} from '../../plugins/search/client/messages';
 import {buildDir, buildUnderTest} from '../support/build';
 
 const {built, withBuild} = buildUnderTest(messagesFile, 'troubleshooting/errors/index.html');

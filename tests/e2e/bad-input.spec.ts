@@ -15,7 +15,7 @@ const payloads = {
   javascriptUrl: 'javascript:window.__pwned=1',
 };
 
-/** The input limit (src/search/query.ts): the tests state it rather than import it, so a change to it shows here. */
+/** The input limit (src/utils/query.ts): the tests state it rather than import it, so a change to it shows here. */
 const limit = 64;
 
 /** A lone half of a surrogate pair: what a cut through the middle of an emoji leaves. */

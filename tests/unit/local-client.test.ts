@@ -11,25 +11,25 @@ import {
   highlight,
   runLocalSearch,
   snippet,
-} from '../../src/search/localClient';
+} from '../../plugins/search/client/localClient';
 import {
   loadPagefind,
   type PagefindDocument,
   type PagefindModule,
   type PagefindResult,
   type PagefindSubResult,
-} from '../../src/search/pagefind';
-import {loadMessages, type MessageEntry} from '../../src/search/messages';
-import {loadVocabulary} from '../../src/search/typos';
+} from '../../plugins/search/client/pagefind';
+import {loadMessages, type MessageEntry} from '../../plugins/search/client/messages';
+import {loadVocabulary} from '../../plugins/search/client/typos';
 
 // Hoisted above the imports: the client gets the fake index and word list.
-vi.mock('../../src/search/pagefind', () => ({loadPagefind: vi.fn()}));
-vi.mock('../../src/search/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/search/messages')>()),
+vi.mock('../../plugins/search/client/pagefind', () => ({loadPagefind: vi.fn()}));
+vi.mock('../../plugins/search/client/messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../plugins/search/client/messages')>()),
   loadMessages: vi.fn(async (): Promise<readonly MessageEntry[]> => []),
 }));
-vi.mock('../../src/search/typos', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/search/typos')>()),
+vi.mock('../../plugins/search/client/typos', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../plugins/search/client/typos')>()),
   loadVocabulary: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 /** The 64-character limit for a query that arrives from the address or a page path rather than from typing. */
 import {describe, expect, it} from 'vitest';
-import {limitQuery, maxQueryLength} from '../../src/search/query';
+import {limitQuery, maxQueryLength} from '../../src/utils/query';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

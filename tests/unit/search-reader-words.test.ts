@@ -1,17 +1,17 @@
 /**
- * How search reads a reader's question (src/search/readerWords.ts, src/search/messages.ts): stop words out, synonym
+ * How search reads a reader's question (plugins/search/client/readerWords.ts, plugins/search/client/messages.ts): stop words out, synonym
  * groups searched as one word, error messages and codes matched exactly.
  */
 import {describe, expect, it} from 'vitest';
-import {matchMessages, normalizeMessage, type MessageEntry} from '../../src/search/messages';
+import {matchMessages, normalizeMessage, type MessageEntry} from '../../plugins/search/client/messages';
 import {
   describesProblem,
   expandedQueries,
   meaningfulTerms,
   synonymGroups,
   variantsOf,
-} from '../../src/search/readerWords';
-import {queryTerms} from '../../src/search/typos';
+} from '../../plugins/search/client/readerWords';
+import {queryTerms} from '../../plugins/search/client/typos';
 
 const terms = (query: string) => meaningfulTerms(queryTerms(query));
 

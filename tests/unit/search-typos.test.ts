@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {correctQuery, editDistance, queryTerms} from '../../src/search/typos';
+import {correctQuery, editDistance, queryTerms} from '../../plugins/search/client/typos';
 
 const vocabulary = {words: ['device', 'geofence', 'hibernate', 'returner', 'power.sleep', 'mqtt', 'geofences']};
 

@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {maxQueryLength} from '@site/src/search/query';
+import {maxQueryLength} from '@site/src/utils/query';
 import {queryFromPath} from '@site/src/utils/paths';
 import {devices} from '@site/src/data/facts';
 import styles from './styles.module.css';

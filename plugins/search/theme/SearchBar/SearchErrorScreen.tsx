@@ -6,7 +6,7 @@
  * so a failed query shows "No results" instead (algolia/autocomplete#1248: a failing source does not leave the
  * status at "error"). LocalSearchBar therefore renders this screen while a query fails: inside the modal's
  * dropdown (found in our own portal container), in DocSearch's markup so it looks the same; the
- * `data-search-failed` flag on that container lets src/search/local-mode.css hide the dropdown's other content.
+ * `data-search-failed` flag on that container lets plugins/search/client/local-mode.css hide the dropdown's other content.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';

@@ -12,9 +12,9 @@
  * Here the page content is the `<main>` and the results are a named `<section>`. Context: facebook/docusaurus#2858
  * (added the results-only `<main>`), facebook/docusaurus#6252 (axe `region` in theme-classic).
  * Second, the query limit: a query from the address is cut to the 64 characters every search input keeps
- * (src/search/query.ts), and the field has that `maxLength`, so a 10,000-character `?q=` is neither shown nor
+ * (src/utils/query.ts), and the field has that `maxLength`, so a 10,000-character `?q=` is neither shown nor
  * searched, and the address is rewritten to the query searched (tests/e2e/bad-input.spec.ts).
- * In local search mode, src/search/local-mode.css hides the Algolia credit. The other differences drop
+ * In local search mode, plugins/search/client/local-mode.css hides the Algolia credit. The other differences drop
  * eslint-disable comments for rules this project does not load, and take the styles from upstream (aliased by
  * plugins/search). tests/unit/swizzle-drift.test.ts fails when upstream changes: the whole difference is
  * ./upstream.diff, regenerated with `npm run swizzle:diff` after reviewing the new upstream file.
@@ -53,7 +53,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {limitQuery, maxQueryLength} from '@site/src/search/query';
+import {limitQuery, maxQueryLength} from '@site/src/utils/query';
 import styles from '@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css';
 
 // Very simple pluralization: probably good enough for now

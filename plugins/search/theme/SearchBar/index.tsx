@@ -1,6 +1,6 @@
 /**
  * Swizzled. Hosted mode: a wrapper, the theme's own SearchBar queries Algolia. Local mode (the default, see
- * config/search.ts): a replacement, LocalSearchBar opens the same DocSearch modal, answered from the offline
+ * plugins/search/options.ts): a replacement, LocalSearchBar opens the same DocSearch modal, answered from the offline
  * index. LocalSearchBar is our own code, not a copy of the theme's, so it has no drift test: it uses DocSearch's
  * modal and props, and stands in for the two DocSearch 3.9 parts it cannot use (see useDocSearchKeyboardEvents.ts
  * and SearchErrorScreen.tsx).

@@ -4,7 +4,7 @@
  * index built with the site (plugins/search/index.ts): no keys, no third party, works offline once loaded.
  */
 import type * as Preset from '@docusaurus/preset-classic';
-import {searchPagePath} from '../src/search/settings';
+import {searchPagePath} from './client/settings';
 
 export type SearchMode = 'local' | 'algolia';
 

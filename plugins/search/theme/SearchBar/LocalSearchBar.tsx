@@ -19,7 +19,7 @@ import {SearchButton} from './SearchButton';
 type Modal = ComponentType<DocSearchModalProps>;
 type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
-type LocalClientModule = typeof import('@site/src/search/localClient');
+type LocalClientModule = typeof import('@site/plugins/search/client/localClient');
 type SearchInput = Parameters<LocalClientModule['requestsOf']>[0];
 
 interface LoadedSearch {
@@ -38,8 +38,8 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
   loaded ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
-    import('@site/src/search/localClient'),
-    import('@site/src/search/pagefind'),
+    import('@site/plugins/search/client/localClient'),
+    import('@site/plugins/search/client/pagefind'),
     import('@theme/SearchTranslations'),
   ]).then(
     ([

@@ -354,7 +354,7 @@ export function exactParts(query: string): string[] {
 }
 
 /**
- * Searches as a reader means `query` (src/search/readerWords.ts): its meaningful terms, each as itself or a word of
+ * Searches as a reader means `query` (plugins/search/client/readerWords.ts): its meaningful terms, each as itself or a word of
  * its synonym group. When nothing matches, the same with typos corrected; when no page holds every term, the pages
  * with most of them. Pages that hold the query's exact parts (see `exactParts`) come first, best match of those
  * parts first.
