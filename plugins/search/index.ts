@@ -27,6 +27,15 @@ const themeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'
 const searchPageStylesFile = path.join(themeLib, 'theme/SearchPage/styles.module.css');
 
 /**
+ * The theme's own SearchBar, which theme/SearchBar wraps in hosted mode. A plugin's theme folder cannot reach it as
+ * `@theme-original/SearchBar`: Docusaurus points that alias at the plugin's own file, and `@theme-init/SearchBar` at
+ * theme-classic's empty placeholder (@docusaurus/core lib/webpack/aliases, createThemeAliases). So it has a name of
+ * its own; the hosted-search browser test (tests/hosted/) fails if it stops resolving to the DocSearch bar.
+ */
+export const hostedSearchBarAlias = '@veltro/algolia-search-bar';
+const hostedSearchBarFile = path.join(themeLib, 'theme/SearchBar/index.js');
+
+/**
  * The search UI (theme/SearchBar, theme/SearchPage) lives with the plugin, as upstream's own site keeps a plugin's
  * components (website/src/plugins/changelog). Site plugins come after the preset's themes, so these components
  * take the place of theme-search-algolia's, and `@theme-original/SearchBar` is still that theme's.
@@ -34,7 +43,10 @@ const searchPageStylesFile = path.join(themeLib, 'theme/SearchPage/styles.module
 const getThemePath = () => path.resolve(__dirname, 'theme');
 
 export default function searchPlugin(_context: unknown, {mode}: {mode: SearchMode}): Plugin {
-  const searchPageStyles = {[`${upstreamSearchPageStyles}$`]: searchPageStylesFile};
+  const searchPageStyles = {
+    [`${upstreamSearchPageStyles}$`]: searchPageStylesFile,
+    [`${hostedSearchBarAlias}$`]: hostedSearchBarFile,
+  };
   if (mode !== 'local') {
     return {name: 'veltro-search', getThemePath, configureWebpack: () => ({resolve: {alias: searchPageStyles}})};
   }

@@ -55,7 +55,7 @@ const ownCode: Readonly<Record<string, string>> = {
   'src/theme/NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'src/theme/Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',
   'plugins/search/theme/SearchBar/':
-    'hosted mode: wrapper of @theme-original/SearchBar; local mode: our LocalSearchBar',
+    'hosted mode: wrapper of the SearchBar of theme-search-algolia; local mode: our LocalSearchBar',
   'plugins/search/theme/SearchPage/upstream.diff': 'the recorded difference of the SearchPage copy',
 };
 

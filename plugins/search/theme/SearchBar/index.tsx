@@ -9,8 +9,9 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from './LocalSearchBar';
 
-// Loaded only in hosted mode, so local builds do not ship the hosted client with every page.
-const HostedSearchBar = lazy(() => import('@theme-original/SearchBar'));
+// Loaded only in hosted mode, so local builds do not ship the hosted client with every page. The theme's own bar, by
+// the name plugins/search/index.ts gives it (`@theme-original` would be this file, from a plugin's theme folder).
+const HostedSearchBar = lazy(() => import('@veltro/algolia-search-bar'));
 
 export default function SearchBarWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
