@@ -455,8 +455,12 @@ export const pathsA: readonly TroubleshootingPath[] = [
     symptoms: [
       'NO DATA',
       'The OBD query gets no answer',
+      'Only the battery voltage reads; every other value times out',
       'It works in another app but not here',
-      'It works one time in ten',
+      'It works one time in ten, or only with debug logging on',
+      'Some mode 22 PIDs answer and others always fail',
+      'python-OBD: Adapter connected, but the ignition is off',
+      "python-OBD: ATE0 did not return 'OK', or connected to the adapter but failed to connect to the vehicle",
     ],
     devices: ['cm4', 'pro', 'mini', 'legacy'],
     steps: [
@@ -473,6 +477,10 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: 'TMU CM4, CAN-FD Pro or legacy dongle, engine running', next: 'status'},
           {
+            when: 'You run python-OBD yourself, on a legacy dongle or a computer with an ELM327 adapter, and it fails as it connects',
+            next: 'python-obd',
+          },
+          {
             when: 'Veltro Mini',
             fix: 'The Mini runs no Veltro Core and has no terminal. Check its loggers, its **OBD Feature** setting and whether the vehicle offers the value.',
             see: [
@@ -487,7 +495,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'status',
         title: 'Has the device found the vehicle\u2019s protocol?',
-        why: 'Reading the current protocol sends nothing to the vehicle. Use `obd.protocol` rather than `obd.status`: on a TMU CM4 or CAN-FD Pro, `obd.status` fails with `Not supported by SocketCAN interface`.',
+        why: 'Reading the current protocol sends nothing to the vehicle. Use `obd.protocol` rather than `obd.status`: on a TMU CM4 or CAN-FD Pro, `obd.status` fails with `Not supported by SocketCAN interface`. A battery voltage that reads while everything else times out proves nothing here: `obd.battery`, like the voltage an app shows, is the device or adapter measuring its own supply from OBD-II pin 16, not an answer from the vehicle.',
         check: {
           place: 'cloud-terminal',
           action: 'Read the protocol the OBD manager uses now, at the end of the answer under `current`.',
@@ -498,7 +506,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`current` has an `id` and at least one entry in `ecus`', next: 'supported'},
           {
-            when: '`ecus` is empty, `id` is `null`, or `vehicle/communication/inactive` is among the events',
+            when: '`ecus` is empty, `id` is `null`, or `vehicle/communication/inactive` is among the events, even though `obd.battery` reads a voltage',
             next: 'protocol',
           },
         ],
@@ -620,7 +628,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected:
             'A raw answer whose data starts with `62` (mode 22 plus 40) and repeats the identifier, here `62B0469C`.',
         },
-        errors: ['no-data'],
+        errors: ['no-data', 'did-not-receive-any-acceptable-messages'],
         branches: [
           {
             when: 'The answer starts with `62` and the identifier',
@@ -639,6 +647,16 @@ export const pathsA: readonly TroubleshootingPath[] = [
               {
                 label: 'Debug raw PID queries: troubleshooting',
                 to: '/cloud/obd-ii/debug-raw-pid-queries/#troubleshooting',
+              },
+            ],
+          },
+          {
+            when: 'Some mode 22 PIDs of the same list answer and others always fail',
+            fix: 'Each manufacturer PID belongs to one control unit, and only that unit answers it: a PID sent to another unit\u2019s header fails every time, or gets the negative answer `7F 22 31`. Give every PID the header of the unit that owns it (the other app or the PID list names it), and test each failing PID with its own header as above.',
+            see: [
+              {
+                label: 'A manufacturer PID with its own header',
+                to: '/cloud/obd-ii/create-pid-loggers/#a-manufacturer-pid-with-its-own-header',
               },
             ],
           },
@@ -688,9 +706,52 @@ export const pathsA: readonly TroubleshootingPath[] = [
             see: [{label: 'Bus load', to: '/cloud/obd-ii/#bus-load'}],
           },
           {
-            when: 'Fails at random even with few loggers, or a `7F` answer with reason `78` comes first',
-            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts.',
+            when: 'Fails at random even with few loggers, works only while debug logging slows the program down, or a `7F` answer with reason `78` comes first',
+            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `obd.OBD(fast=False, timeout=30)`, the library\u2019s own advice for adapters that answer slowly.',
             see: [{label: 'obd.setup', to: '/core/commands/core-commands-obd/#obd-setup'}],
+          },
+        ],
+      },
+      {
+        id: 'python-obd',
+        title: 'What does python-OBD say when it connects?',
+        why: 'Readers who run the python-OBD library themselves, on a legacy dongle\u2019s STN chip or on a computer with an ELM327 adapter, see its own connection messages rather than Core\u2019s. They tell how far the connection got: the adapter, the supply voltage on the socket, or the vehicle.',
+        check: {
+          place: 'computer',
+          action:
+            'Start the engine, then connect with the debug output on and print the status (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+          command: 'python3 -c "import obd; obd.logger.setLevel(obd.logging.DEBUG); print(obd.OBD().status())"',
+          expected: '`Car Connected`',
+          expectedIsOutput: true,
+        },
+        errors: [
+          'ate0-did-not-return-ok',
+          'adapter-connected-but-the-ignition-is-off',
+          'connected-to-the-adapter-but-failed-to-connect-to-the-vehicle',
+          'did-not-receive-any-acceptable-messages',
+        ],
+        branches: [
+          {
+            when: '`Car Connected`, yet a value gives `did not receive any acceptable messages` or no value',
+            next: 'supported',
+          },
+          {
+            when: "`ATE0 did not return 'OK'` (status `Not Connected`)",
+            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, or no permission to write to the port. List the ports with `obd.scan_serial()` and pass the right one.',
+            see: [
+              {label: "`ATE0 did not return 'OK'`", to: '/troubleshooting/errors/obd-adapter/#ate0-did-not-return-ok'},
+            ],
+          },
+          {
+            when: '`Adapter connected, but the ignition is off` or `Connected to the adapter, but failed to connect to the vehicle` with the engine running',
+            fix: 'The adapter answers, the vehicle does not: no protocol answered the request for supported PIDs. Leave `protocol` out so that the adapter detects it; if it stays, the socket is silent or sits behind a gateway.',
+            see: [
+              {
+                label: '`Adapter connected, but the ignition is off`',
+                to: '/troubleshooting/errors/obd-adapter/#adapter-connected-but-the-ignition-is-off',
+              },
+              {label: 'Is there traffic on the bus at all?', to: '/troubleshooting/no-obd-answer/#gateway'},
+            ],
           },
         ],
       },
