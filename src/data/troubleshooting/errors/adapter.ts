@@ -24,15 +24,15 @@ const pyObdSeen =
 const pyObdCheck: Check = {
   place: 'computer',
   action:
-    'Start the engine, then connect again with the debug output on and print the connection status (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
-  command: 'python3 -c "import obd; obd.logger.setLevel(obd.logging.DEBUG); print(obd.OBD().status())"',
+    'Start the engine, then connect again and print the connection status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+  command: 'python3 -c "from obd import OBD; print(OBD().status())"',
   expected: '`Car Connected`. `OBD Connected` or `ELM Connected` means the adapter answers and the vehicle does not.',
 };
 const pyObdLinks: readonly Link[] = [
   {label: 'No OBD answer', to: noObdAnswer},
   {label: 'No OBD answer: is there traffic on the bus?', to: `${noObdAnswer}#gateway`},
 ];
-const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), docs/Debug.md (obd.logger.setLevel); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
+const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
 
 export const adapterMessages: readonly ErrorMessage[] = [
   {
@@ -777,7 +777,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     causes: [
       'The ignition is off, so the control units sleep and answer nothing.',
       'The vehicle answers on none of the protocols the adapter tries: a diagnostic gateway, or a socket without OBD-II.',
-      'A `protocol` forced in `obd.OBD(...)` that the vehicle does not use.',
+      'A `protocol` forced in `OBD(...)` that the vehicle does not use.',
     ],
     check: pyObdCheck,
     fix: [
@@ -828,14 +828,14 @@ export const adapterMessages: readonly ErrorMessage[] = [
     check: {
       place: 'computer',
       action: 'List the serial ports the library can open.',
-      command: 'python3 -c "import obd; print(obd.scan_serial())"',
+      command: 'python3 -c "from obd import scan_serial; print(scan_serial())"',
       expected:
         "A list with the adapter's port, for example `['/dev/ttyUSB0']`. On a legacy dongle the STN chip sits on `/dev/serial0`.",
     },
     fix: [
-      "Pass the adapter's port to the library, for example `obd.OBD('/dev/ttyUSB0')`.",
+      "Pass the adapter's port to the library, for example `OBD('/dev/ttyUSB0')`.",
       'Pair a Bluetooth adapter first, and run the program as a user who may write to the port.',
-      "For an adapter that answers slowly, the library's own advice is `obd.OBD(fast=False, timeout=30)`.",
+      "For an adapter that answers slowly, the library's own advice is `OBD(fast=False, timeout=30)`.",
     ],
     see: pyObdLinks,
     factSource: `${pyObdUpstream} obd/elm327.py:145-173 (ATZ, then ATE0, ATH1 and ATL0 must answer OK), docs/Troubleshooting.md ("Unresponsive ELM": pairing, port, permissions; scan_serial), docs/Connections.md (scan_serial, portstr), README.md "Common Issues" (fast=False, timeout=30); src/data/hardware/dongleGen3.ts (STN2120 on /dev/serial0); ELM327 datasheet (ATZ, ATE0, ATH1, ATL0).`,

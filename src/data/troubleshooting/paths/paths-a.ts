@@ -707,7 +707,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: 'Fails at random even with few loggers, works only while debug logging slows the program down, or a `7F` answer with reason `78` comes first',
-            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `obd.OBD(fast=False, timeout=30)`, the library\u2019s own advice for adapters that answer slowly.',
+            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `OBD(fast=False, timeout=30)`, the library\u2019s own advice for adapters that answer slowly.',
             see: [{label: 'obd.setup', to: '/core/commands/core-commands-obd/#obd-setup'}],
           },
         ],
@@ -719,8 +719,8 @@ export const pathsA: readonly TroubleshootingPath[] = [
         check: {
           place: 'computer',
           action:
-            'Start the engine, then connect with the debug output on and print the status (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
-          command: 'python3 -c "import obd; obd.logger.setLevel(obd.logging.DEBUG); print(obd.OBD().status())"',
+            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+          command: 'python3 -c "from obd import OBD; print(OBD().status())"',
           expected: '`Car Connected`',
           expectedIsOutput: true,
         },
@@ -737,7 +737,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: "`ATE0 did not return 'OK'` (status `Not Connected`)",
-            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, or no permission to write to the port. List the ports with `obd.scan_serial()` and pass the right one.',
+            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, or no permission to write to the port. List the ports with `scan_serial()` and pass the right one.',
             see: [
               {label: "`ATE0 did not return 'OK'`", to: '/troubleshooting/errors/obd-adapter/#ate0-did-not-return-ok'},
             ],
