@@ -846,7 +846,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'A warning in the Core log on every model that runs Veltro Core, for example `010C: Engine RPM did not receive any acceptable messages`, while `obd.query` for a named PID (such as `RPM`) returns an answer without a `value`. The first part is the request in hex (mode and PID), the second the PID description. Plain python-OBD prints the same warning.',
+      'A warning in the Core log on every model that runs Veltro Core, for example `010C: Engine RPM did not receive any acceptable messages`, while `obd.query` for a named PID (such as `RPM`) returns an answer without a `value`. The first part is the request in hex (mode and PID), the second the PID description. Upstream python-OBD logs the same line at info level, so it shows there only with debug logging on.',
     meaning:
       'The vehicle did answer, but none of the answers came from the control unit the PID expects. Most named mode 01 PIDs accept only the unit Core identified as the engine control unit when it connected; answers from other units, and lines that are not OBD frames, are dropped, so nothing is left to decode.',
     causes: [
@@ -872,7 +872,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
     ],
     factSource:
-      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter), :121-122 (str is "command: desc"); ' +
+      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter); brendan-w/python-OBD @a378bdd obd/OBDCommand.py:100 (info level), :121-122 (str is "command: desc"); ' +
       'obd/commands.py:66 (RPM expects ECU.ENGINE); obd/protocols/protocol.py:219-230 (ECU map, non-OBD lines kept as ECU.UNKNOWN), :234-290 (engine chosen from the answers at connect); ' +
       `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty), :344-354 (obd.commands only ensures the protocol); ${core}/_utils/obd_conn.py:236-238 (AUTO forces a new detection), :274-280 (an autodetected protocol is kept).`,
   },

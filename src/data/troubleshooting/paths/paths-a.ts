@@ -726,7 +726,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           action:
             'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
           command: 'python3 -c "from obd import OBD; print(OBD().status())"',
-          expected: '`Car Connected`',
+          expected: 'Car Connected',
           expectedIsOutput: true,
         },
         errors: [
@@ -737,7 +737,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         ],
         branches: [
           {
-            when: '`Car Connected`, yet a value gives `did not receive any acceptable messages` or no value',
+            when: '`Car Connected`, yet a query returns the value `None`, with `did not receive any acceptable messages` in the debug log',
             next: 'supported',
           },
           {
