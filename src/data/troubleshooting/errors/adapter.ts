@@ -6,7 +6,7 @@
  * such chip; Core's SocketCAN interface (autopi-core `src/salt/base/ext/_utils/can_obd_conn.py`) keeps `NO DATA`
  * for an unanswered request and raises its own texts for the other cases, listed here with their file and line.
  */
-import type {ErrorMessage} from '../types';
+import type {Check, ErrorMessage, Link} from '../types';
 
 const obdQuery = '/core/commands/core-commands-obd/#obd-query';
 const obdProtocol = '/core/commands/core-commands-obd/#obd-protocol';
@@ -15,6 +15,24 @@ const obdMonitor = '/core/commands/core-commands-obd/#obd-monitor';
 const noObdAnswer = '/troubleshooting/no-obd-answer/';
 const canBusSilent = '/troubleshooting/can-bus-silent/';
 const core = 'autopi-core src/salt/base/ext';
+
+// python-OBD as readers run it themselves, upstream brendan-w/python-OBD at a378bdd (Core runs autopi-io's fork, which
+// words its connection errors differently).
+const pyObdUpstream = 'brendan-w/python-OBD @a378bdd';
+const pyObdSeen =
+  'An error line of python-OBD (upstream `brendan-w/python-OBD`) when a reader runs the library themselves, on the STN chip of a legacy dongle or on a computer with an ELM327-compatible adapter, and it opens the connection. Veltro Core runs its own fork of the library, which does not print it.';
+const pyObdCheck: Check = {
+  place: 'computer',
+  action:
+    'Start the engine, then connect again and print the connection status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+  command: 'python3 -c "from obd import OBD; print(OBD().status())"',
+  expected: '`Car Connected`. `OBD Connected` or `ELM Connected` means the adapter answers and the vehicle does not.',
+};
+const pyObdLinks: readonly Link[] = [
+  {label: 'No OBD answer', to: noObdAnswer},
+  {label: 'No OBD answer: is there traffic on the bus?', to: `${noObdAnswer}#gateway`},
+];
+const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
 
 export const adapterMessages: readonly ErrorMessage[] = [
   {
@@ -748,12 +766,87 @@ export const adapterMessages: readonly ErrorMessage[] = [
     factSource: `${core}/_engines/obd_manager.py:1569-1574; ${core}/_utils/obd_conn.py:114-117 (later opens refused); ${core}/_modules/spm.py:43 and _utils/can_obd_conn.py:359 (volt_readout).`,
   },
   {
+    id: 'adapter-connected-but-the-ignition-is-off',
+    text: 'Adapter connected, but the ignition is off',
+    name: 'python-OBD: no protocol answered, supply present',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: pyObdSeen,
+    meaning:
+      'The library reached the adapter, and the adapter measured a supply of at least 6 V on its battery pin, so it sits in a vehicle socket; but no protocol answered the first request for supported PIDs (`0100`). The library blames the ignition because that is the usual reason, not because it read the ignition.',
+    causes: [
+      'The ignition is off, so the control units sleep and answer nothing.',
+      'The vehicle answers on none of the protocols the adapter tries: a diagnostic gateway, or a socket without OBD-II.',
+      'A `protocol` forced in `OBD(...)` that the vehicle does not use.',
+    ],
+    check: pyObdCheck,
+    fix: [
+      'Switch the ignition on, better start the engine, and connect again.',
+      'Leave `protocol` out so that the adapter detects it.',
+      'If it stays with the engine running, the vehicle side is silent: follow the no-OBD-answer path (a gateway, or nothing on pins 6 and 14).',
+    ],
+    see: pyObdLinks,
+    factSource: pyObdSource,
+  },
+  {
+    id: 'connected-to-the-adapter-but-failed-to-connect-to-the-vehicle',
+    text: 'Connected to the adapter, but failed to connect to the vehicle',
+    name: 'python-OBD: no protocol answered',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: `${pyObdSeen} It takes the place of \`Adapter connected, but the ignition is off\` when the voltage check is off (\`check_voltage=False\`).`,
+    meaning:
+      'The adapter answered its setup commands, but no protocol answered the first request for supported PIDs (`0100`), and with the voltage check off the library cannot tell an empty socket from a sleeping vehicle.',
+    causes: [
+      'The ignition is off.',
+      'The adapter does not sit fully in the socket.',
+      'The vehicle answers on none of the protocols the adapter tries: a diagnostic gateway, or a socket without OBD-II.',
+    ],
+    check: pyObdCheck,
+    fix: [
+      'Push the adapter fully home, switch the ignition on (engine running) and connect again.',
+      'Connect once with the voltage check on (the default) to tell an empty socket (`OBD2 socket disconnected`) from a silent vehicle (`Adapter connected, but the ignition is off`).',
+      'If it stays with the engine running, follow the no-OBD-answer path.',
+    ],
+    see: pyObdLinks,
+    factSource: pyObdSource,
+  },
+  {
+    id: 'ate0-did-not-return-ok',
+    text: "ATE0 did not return 'OK'",
+    name: 'python-OBD: the adapter does not answer',
+    source: 'adapter',
+    devices: ['legacy'],
+    seenIn: `${pyObdSeen} The next two setup commands fail the same way: \`ATH1 did not return 'OK', or echoing is still ON\` and \`ATL0 did not return 'OK'\`.`,
+    meaning:
+      'After resetting the adapter (`ATZ`), the library switched its echo off (`ATE0`) and got no `OK` back: nothing that speaks the ELM327 command set answers on that port at that speed, so the library stops before it reaches the vehicle.',
+    causes: [
+      'The wrong port: another serial device, or no adapter behind it.',
+      'A Bluetooth adapter that is not paired, or a serial link that drops characters.',
+      'No permission to write to the port.',
+    ],
+    check: {
+      place: 'computer',
+      action: 'List the serial ports the library can open.',
+      command: 'python3 -c "from obd import scan_serial; print(scan_serial())"',
+      expected:
+        "A list with the adapter's port, for example `['/dev/ttyUSB0']`. On a legacy dongle the STN chip sits on `/dev/serial0`.",
+    },
+    fix: [
+      "Pass the adapter's port to the library, for example `OBD('/dev/ttyUSB0')`.",
+      'Pair a Bluetooth adapter first, and run the program as a user who may write to the port.',
+      "For an adapter that answers slowly, the library's own advice is `OBD(fast=False, timeout=30)`.",
+    ],
+    see: pyObdLinks,
+    factSource: `${pyObdUpstream} obd/elm327.py:145-173 (ATZ, then ATE0, ATH1 and ATL0 must answer OK), docs/Troubleshooting.md ("Unresponsive ELM": pairing, port, permissions; scan_serial), docs/Connections.md (scan_serial, portstr), README.md "Common Issues" (fast=False, timeout=30); src/data/hardware/dongleGen3.ts (STN2120 on /dev/serial0); ELM327 datasheet (ATZ, ATE0, ATH1, ATL0).`,
+  },
+  {
     id: 'did-not-receive-any-acceptable-messages',
     text: '<command>: <description> did not receive any acceptable messages',
     source: 'adapter',
     devices: ['legacy', 'cm4', 'pro'],
     seenIn:
-      'A warning in the Core log on every model that runs Veltro Core, for example `010C: Engine RPM did not receive any acceptable messages`, while `obd.query` for a named PID (such as `RPM`) returns an answer without a `value`. The first part is the request in hex (mode and PID), the second the PID description. Plain python-OBD prints the same warning.',
+      'A warning in the Core log on every model that runs Veltro Core, for example `010C: Engine RPM did not receive any acceptable messages`, while `obd.query` for a named PID (such as `RPM`) returns an answer without a `value`. The first part is the request in hex (mode and PID), the second the PID description. Upstream python-OBD logs the same line at info level, so it shows there only with debug logging on.',
     meaning:
       'The vehicle did answer, but none of the answers came from the control unit the PID expects. Most named mode 01 PIDs accept only the unit Core identified as the engine control unit when it connected; answers from other units, and lines that are not OBD frames, are dropped, so nothing is left to decode.',
     causes: [
@@ -779,7 +872,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
     ],
     factSource:
-      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter), :121-122 (str is "command: desc"); ' +
+      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter); brendan-w/python-OBD @a378bdd obd/OBDCommand.py:100 (info level), :121-122 (str is "command: desc"); ' +
       'obd/commands.py:66 (RPM expects ECU.ENGINE); obd/protocols/protocol.py:219-230 (ECU map, non-OBD lines kept as ECU.UNKNOWN), :234-290 (engine chosen from the answers at connect); ' +
       `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty), :344-354 (obd.commands only ensures the protocol); ${core}/_utils/obd_conn.py:236-238 (AUTO forces a new detection), :274-280 (an autodetected protocol is kept).`,
   },

@@ -514,6 +514,114 @@ export const modemMessages: readonly ErrorMessage[] = [
     see: [{label: 'TMU CM4 4G troubleshooting: signal', to: `${cm4Page}#signal`}, ...registrationLinks],
     factSource: `3GPP TS 27.007 §7.2 (+CREG <stat> 2); ${core}/_modules/ec2x.py:1218-1262; site: ${cm4Page}#registration.`,
   },
+  {
+    id: 'quectel-cm-ps-detached',
+    text: 'requestRegistrationState2 MCC: <mcc>, MNC: <mnc>, PS: Detached, DataCap: <radio>',
+    name: 'quectel-CM: not attached for data',
+    code: 'PS: Detached',
+    source: 'modem',
+    devices,
+    seenIn:
+      "The output of Quectel's connection manager `quectel-CM` (QConnectManager), run by hand on the device shell of a Quectel EC25 unit to bring up mobile data without Veltro Core. Each line starts with a time stamp; some builds name the function `requestRegistrationState` without the 2. `MCC: 0, MNC: 0` and `DataCap: UNKNOW` come with it when the modem has no network at all.",
+    meaning:
+      'The modem reports that it is not attached to the packet (data) service of any network, so quectel-CM has no network to start a data call on and asks again after a while. `PS: Attached` is the state it waits for.',
+    causes: [
+      'The modem is still searching, or hears no network: no coverage, an antenna cable off its socket.',
+      'The SIM is not ready (missing, or waiting for its PIN).',
+      'The network refuses the SIM: not activated yet, its plan has ended, or it is blocked.',
+      'The radio is switched off (`AT+CFUN?` does not answer `+CFUN: 1`).',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'Stop quectel-CM, then ask Veltro Core for the registration state (EC25 only: quectel-CM drives Quectel modems).',
+      command: 'veltro ec2x.network_registration_status',
+      expected: '`registered-home` or `registered-roaming`. Any other state explains the `Detached`.',
+    },
+    fix: [
+      'Work through the SIM and registration steps of the 4G path: the `Detached` clears once the modem is registered.',
+      'Once data works, leave the connection to Veltro Core, which brings up mobile data itself over QMI (`qmi-manager`), and stop your own connection manager.',
+    ],
+    see: [
+      {label: 'No 4G: is the modem registered?', to: '/troubleshooting/no-4g/#registration'},
+      {label: 'No 4G: is the SIM in and ready?', to: '/troubleshooting/no-4g/#sim'},
+      ...registrationLinks.slice(0, 1),
+    ],
+    factSource:
+      'Quectel quectel-CM (QConnectManager for Linux) source, QMIThread.c requestRegistrationState and requestRegistrationState2: the line prints MCC, MNC, `PS: Attached` or `PS: Detached` from the QMI NAS serving-system PS attach state (Detached whenever the modem is not registered) and the data class (`UNKNOW` when none); copy read at Karamba555/Speed package/atel/quectel_cm/src/QMIThread.c. 3GPP TS 27.007 §7.2 (+CREG/+CEREG), §8.2 (+CFUN 1 full functionality); autopi-core src/salt/base/ext/_modules/ec2x.py:1218-1262 (network_registration_status).',
+  },
+  {
+    id: 'pppd-lcp-timeout',
+    text: 'LCP: timeout sending Config-Requests',
+    name: 'pppd: nothing answers PPP on the port',
+    code: 'LCP timeout',
+    source: 'modem',
+    devices,
+    seenIn:
+      'The log of `pppd` (the system log, or the terminal with the `nodetach` option) when a reader dials the modem by hand with pppd and a chat script, instead of the QMI connection Veltro Core sets up. `Connection terminated.` follows.',
+    meaning:
+      'pppd sent its Link Control Protocol Configure-Requests to the serial port and never got an answer, so it gave up: by default after 10 requests 3 s apart (the `lcp-max-configure` and `lcp-restart` options). Nothing on that port speaks PPP: the modem is not in data mode there.',
+    causes: [
+      'The dial in the chat script (`ATD*99#`) did not end in `CONNECT`, so the modem stayed in command mode; the chat log shows what it answered instead.',
+      "pppd opened a port on which the modem does not carry PPP. Quectel's Linux USB driver guide gives the EC25 `/dev/ttyUSB2` for AT commands and `/dev/ttyUSB3` for PPP.",
+      'The modem is not attached to the data service, so the dial cannot connect.',
+    ],
+    check: {
+      place: 'device-shell',
+      action: 'Stop pppd and ask the modem whether it is attached to the packet (data) service (EC25).',
+      command: "veltro ec2x.query 'AT+CGATT?'",
+      expected:
+        '`+CGATT: 1`: attached, so the dial or the port is wrong. `+CGATT: 0`: not attached, so registration comes first.',
+    },
+    fix: [
+      'With `+CGATT: 0`, follow the SIM and registration steps of the 4G path.',
+      "With `+CGATT: 1`, dial on the modem's PPP port and check that the chat log ends in `CONNECT` before pppd starts LCP.",
+      'Veltro Core does not use PPP: once you are done, stop pppd and let Core bring up mobile data over QMI.',
+    ],
+    see: [
+      {label: 'No 4G: is the modem registered?', to: '/troubleshooting/no-4g/#registration'},
+      {label: 'No 4G: is the data session up?', to: '/troubleshooting/no-4g/#data-session'},
+    ],
+    factSource:
+      'pppd(8) man page (lcp-restart, default 3 s; lcp-max-configure, default 10; nodetach); ppp source pppd/fsm.c fsm_timeout ("%s: timeout sending Config-Requests" once the retransmits run out); RFC 1661 §4.6 (Restart timer, Max-Configure); Quectel UMTS/LTE Linux USB Driver User Guide (EC25 ports: ttyUSB2 AT commands, ttyUSB3 PPP); 3GPP TS 27.007 §10.1.9 (+CGATT? 0 detached, 1 attached).',
+  },
+  {
+    id: 'cgatt-error',
+    text: 'ERROR',
+    name: 'AT+CGATT=1 refused: packet attach failed',
+    code: 'CGATT ERROR',
+    source: 'modem',
+    devices,
+    seenIn:
+      "The answer to `AT+CGATT=1` typed by hand in a terminal program on the modem's AT port, or sent with `veltro ec2x.query 'AT+CGATT=1'` (EC25) or `veltro modem.connection execute \"AT+CGATT=1\"` (LE910C4).",
+    meaning:
+      'The modem could not attach to the packet (data) service. A failed attach answers `ERROR`, or `+CME ERROR` with the reason when extended errors are on; the bare `ERROR` only hides that reason.',
+    causes: [
+      'The modem is not registered: no coverage, still searching, or a SIM the network refuses.',
+      'The SIM is not ready.',
+      'The radio is switched off (`AT+CFUN?` answers `+CFUN: 0` or `4`).',
+    ],
+    check: {
+      place: 'device-shell',
+      action:
+        'On an EC25 unit, switch the modem to verbose errors with `veltro ec2x.error_format_config value=2`, then send the attach again.',
+      command: "veltro ec2x.query 'AT+CGATT=1'",
+      expected:
+        'No error. A failure now names its reason, for example `+CME ERROR: no network service` (code 30): look that entry up on this page.',
+    },
+    fix: [
+      'Follow the entry of the reason the verbose error gives.',
+      'If `AT+CFUN?` does not answer `+CFUN: 1`, switch the radio on with `veltro ec2x.modem_functionality value=full` and try again.',
+      'Otherwise follow the SIM and registration steps of the 4G path.',
+    ],
+    see: [
+      {label: '`+CME ERROR: 30`', to: '/troubleshooting/errors/modem/#cme-error-30'},
+      {label: 'No 4G: is the modem registered?', to: '/troubleshooting/no-4g/#registration'},
+      {label: '`ec2x.error_format_config`', to: '/core/commands/core-commands-ec2x/#ec2x-error-format-config'},
+    ],
+    factSource:
+      '3GPP TS 27.007 §10.1.9 (+CGATT: ERROR or +CME ERROR when the requested state cannot be reached), §9.1 (+CMEE), §8.2 (+CFUN 0 minimum, 1 full, 4 transmit and receive off); Quectel EC25 AT Commands Manual (AT+CGATT, AT+CFUN); autopi-core src/salt/base/ext/_modules/ec2x.py:145-158 (error_format_config), :1164-1189 (modem_functionality: full is CFUN 1).',
+  },
   cms(300, 'ME failure', {
     meaning: 'The modem failed to carry out the SMS command.',
     causes: ['An internal modem fault, or a modem that needs a restart.'],

@@ -3,6 +3,11 @@
  * silent CAN bus and no GNSS fix. Each step's check takes its command from src/data/core/commands.ts and its
  * expected output from the fact source's return values or from the example our command pages already show; the
  * fixes link to the pages that explain them in depth.
+ *
+ * Added for readers' own words (issue 21, symptoms): U-code names from SAE J2012 (U0001, U0028, U0100); sent frames
+ * looped back to other sockets from the Linux SocketCAN documentation (Documentation/networking/can.rst, local
+ * loopback); empty NMEA fields before a fix from NMEA 0183 (GGA quality 0, RMC status V) and 0 for an empty
+ * coordinate from pynmea2 (nmea_utils.dm_to_sd); python-OBD messages from upstream brendan-w/python-OBD @a378bdd.
  */
 import type {TroubleshootingPath} from '../types';
 
@@ -455,8 +460,12 @@ export const pathsA: readonly TroubleshootingPath[] = [
     symptoms: [
       'NO DATA',
       'The OBD query gets no answer',
+      'Only the battery voltage reads; every other value times out',
       'It works in another app but not here',
-      'It works one time in ten',
+      'It works one time in ten, or only with debug logging on',
+      'Some mode 22 PIDs answer and others always fail',
+      'python-OBD: Adapter connected, but the ignition is off',
+      "python-OBD: ATE0 did not return 'OK', or connected to the adapter but failed to connect to the vehicle",
     ],
     devices: ['cm4', 'pro', 'mini', 'legacy'],
     steps: [
@@ -473,6 +482,10 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: 'TMU CM4, CAN-FD Pro or legacy dongle, engine running', next: 'status'},
           {
+            when: 'You run python-OBD yourself, on a legacy dongle or a computer with an ELM327 adapter, and it fails as it connects',
+            next: 'python-obd',
+          },
+          {
             when: 'Veltro Mini',
             fix: 'The Mini runs no Veltro Core and has no terminal. Check its loggers, its **OBD Feature** setting and whether the vehicle offers the value.',
             see: [
@@ -487,7 +500,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'status',
         title: 'Has the device found the vehicle\u2019s protocol?',
-        why: 'Reading the current protocol sends nothing to the vehicle. Use `obd.protocol` rather than `obd.status`: on a TMU CM4 or CAN-FD Pro, `obd.status` fails with `Not supported by SocketCAN interface`.',
+        why: 'Reading the current protocol sends nothing to the vehicle. Use `obd.protocol` rather than `obd.status`: on a TMU CM4 or CAN-FD Pro, `obd.status` fails with `Not supported by SocketCAN interface`. A battery voltage that reads while everything else times out proves nothing here: `obd.battery`, like the voltage an app shows, is the device or adapter measuring its own supply from OBD-II pin 16, not an answer from the vehicle.',
         check: {
           place: 'cloud-terminal',
           action: 'Read the protocol the OBD manager uses now, at the end of the answer under `current`.',
@@ -498,7 +511,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {when: '`current` has an `id` and at least one entry in `ecus`', next: 'supported'},
           {
-            when: '`ecus` is empty, `id` is `null`, or `vehicle/communication/inactive` is among the events',
+            when: '`ecus` is empty, `id` is `null`, or `vehicle/communication/inactive` is among the events, even though `obd.battery` reads a voltage',
             next: 'protocol',
           },
         ],
@@ -620,7 +633,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           expected:
             'A raw answer whose data starts with `62` (mode 22 plus 40) and repeats the identifier, here `62B0469C`.',
         },
-        errors: ['no-data'],
+        errors: ['no-data', 'did-not-receive-any-acceptable-messages'],
         branches: [
           {
             when: 'The answer starts with `62` and the identifier',
@@ -639,6 +652,16 @@ export const pathsA: readonly TroubleshootingPath[] = [
               {
                 label: 'Debug raw PID queries: troubleshooting',
                 to: '/cloud/obd-ii/debug-raw-pid-queries/#troubleshooting',
+              },
+            ],
+          },
+          {
+            when: 'Some mode 22 PIDs of the same list answer and others always fail',
+            fix: 'Each manufacturer PID belongs to one control unit, and only that unit answers it: a PID sent to another unit\u2019s header fails every time, or gets the negative answer `7F 22 31`. Give every PID the header of the unit that owns it (the other app or the PID list names it), and test each failing PID with its own header as above.',
+            see: [
+              {
+                label: 'A manufacturer PID with its own header',
+                to: '/cloud/obd-ii/create-pid-loggers/#a-manufacturer-pid-with-its-own-header',
               },
             ],
           },
@@ -688,9 +711,52 @@ export const pathsA: readonly TroubleshootingPath[] = [
             see: [{label: 'Bus load', to: '/cloud/obd-ii/#bus-load'}],
           },
           {
-            when: 'Fails at random even with few loggers, or a `7F` answer with reason `78` comes first',
-            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts.',
+            when: 'Fails at random even with few loggers, works only while debug logging slows the program down, or a `7F` answer with reason `78` comes first',
+            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `OBD(fast=False, timeout=30)`, the library\u2019s own advice for adapters that answer slowly.',
             see: [{label: 'obd.setup', to: '/core/commands/core-commands-obd/#obd-setup'}],
+          },
+        ],
+      },
+      {
+        id: 'python-obd',
+        title: 'What does python-OBD say when it connects?',
+        why: 'Readers who run the python-OBD library themselves, on a legacy dongle\u2019s STN chip or on a computer with an ELM327 adapter, see its own connection messages rather than Core\u2019s. They tell how far the connection got: the adapter, the supply voltage on the socket, or the vehicle.',
+        check: {
+          place: 'computer',
+          action:
+            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+          command: 'python3 -c "from obd import OBD; print(OBD().status())"',
+          expected: 'Car Connected',
+          expectedIsOutput: true,
+        },
+        errors: [
+          'ate0-did-not-return-ok',
+          'adapter-connected-but-the-ignition-is-off',
+          'connected-to-the-adapter-but-failed-to-connect-to-the-vehicle',
+          'did-not-receive-any-acceptable-messages',
+        ],
+        branches: [
+          {
+            when: '`Car Connected`, yet a query returns the value `None`, with `did not receive any acceptable messages` in the debug log',
+            next: 'supported',
+          },
+          {
+            when: "`ATE0 did not return 'OK'` (status `Not Connected`)",
+            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, or no permission to write to the port. List the ports with `scan_serial()` and pass the right one.',
+            see: [
+              {label: "`ATE0 did not return 'OK'`", to: '/troubleshooting/errors/obd-adapter/#ate0-did-not-return-ok'},
+            ],
+          },
+          {
+            when: '`Adapter connected, but the ignition is off` or `Connected to the adapter, but failed to connect to the vehicle` with the engine running',
+            fix: 'The adapter answers, the vehicle does not: no protocol answered the request for supported PIDs. Leave `protocol` out so that the adapter detects it; if it stays, the socket is silent or sits behind a gateway.',
+            see: [
+              {
+                label: '`Adapter connected, but the ignition is off`',
+                to: '/troubleshooting/errors/obd-adapter/#adapter-connected-but-the-ignition-is-off',
+              },
+              {label: 'Is there traffic on the bus at all?', to: '/troubleshooting/no-obd-answer/#gateway'},
+            ],
           },
         ],
       },
@@ -701,10 +767,13 @@ export const pathsA: readonly TroubleshootingPath[] = [
     route: '/troubleshooting/can-bus-silent/',
     symptoms: [
       'The sniffer (CAN monitor, can.dump, candump) shows nothing',
+      'can0 is UP but candump shows nothing, or only the frames I send myself',
       'All CAN traffic stops when the device is connected',
+      'Warning lights come on, the instrument cluster acts up or the gauges stop when the CAN board joins the bus or a capture starts',
+      'The vehicle stores U0001, U0028 or U0100 lost-communication codes after the device was connected',
+      'Do I need a 120 Ω terminator when I connect to the OBD-II port?',
       'The CAN interface is down or reports errors',
       'can0 shows ERROR-PASSIVE or BUS-OFF, or cansend says write: No buffer space available',
-      'The vehicle stores U0100 lost-communication codes after the device was connected',
     ],
     devices: ['cm4', 'pro'],
     steps: [
@@ -725,11 +794,11 @@ export const pathsA: readonly TroubleshootingPath[] = [
             next: 'filters',
           },
           {
-            when: '`UP`, `ERROR-ACTIVE`, but `rx` stands still with the engine running',
+            when: '`UP`, `ERROR-ACTIVE`, but `rx` stands still with the engine running: `candump can0` prints nothing, or only the frames you send yourself (SocketCAN loops sent frames back to the other programs on the device)',
             next: 'pins',
           },
           {
-            when: '`state` `ERROR-WARNING`, `ERROR-PASSIVE` or `BUS-OFF` (on the device shell, `ip -details link show can0` prints it as `can state BUS-OFF restart-ms 0`), `errors` climbing, `cansend` failing with `write: No buffer space available`, or the vehicle reports faults while the device is connected',
+            when: '`state` `ERROR-WARNING`, `ERROR-PASSIVE` or `BUS-OFF` (on the device shell, `ip -details link show can0` prints it as `can state BUS-OFF restart-ms 0`), `errors` climbing, `cansend` failing with `write: No buffer space available`, or the vehicle shows warning lights, a dead instrument cluster or stopped gauges while the device is connected or as soon as a capture starts',
             next: 'stops',
           },
           {
@@ -747,7 +816,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'stops',
         title: 'Is the device disturbing the bus?',
-        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate or on a badly terminated line, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Every error also counts against the device\u2019s own controller (ISO 11898-1 fault confinement): from 128 it reports `ERROR-PASSIVE`, from 256 `BUS-OFF` and stops sending; with `restart_ms` 0 it stays off until the interface is taken down and brought up again. When nothing acknowledges what the device sends (a wrong rate, or a bench with no second node), its frames wait in the transmit queue until `cansend` fails with `write: No buffer space available`. Meanwhile the vehicle\u2019s control units miss each other\u2019s messages and store lost-communication codes (SAE J2012 U-codes such as U0100, lost communication with the engine control unit), which stay in their memory after the device is unplugged: have a workshop read and clear them once the bus runs clean. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
+        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate or on a badly terminated line, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Every error also counts against the device\u2019s own controller (ISO 11898-1 fault confinement): from 128 it reports `ERROR-PASSIVE`, from 256 `BUS-OFF` and stops sending; with `restart_ms` 0 it stays off until the interface is taken down and brought up again. When nothing acknowledges what the device sends (a wrong rate, or a bench with no second node), its frames wait in the transmit queue until `cansend` fails with `write: No buffer space available`. A capture started by hand (`candump`, a sniffer) disturbs the bus in the same way when its interface is up in normal mode at a rate the bus does not use; in listen-only mode it sends nothing, not even acknowledgements. Meanwhile the vehicle\u2019s control units miss each other\u2019s messages, light warning lamps, and store lost-communication codes (SAE J2012 U-codes such as U0001 high-speed CAN communication bus, U0028 vehicle communication bus A, U0100 lost communication with the engine control unit), which stay in their memory after the device is unplugged: have a workshop read and clear them once the bus runs clean. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
         check: {
           place: 'cloud',
           action:
@@ -759,6 +828,15 @@ export const pathsA: readonly TroubleshootingPath[] = [
           {
             when: 'An Active bus at a rate nobody confirmed, or the bus carries the Autodetected flag on a truck or bus (detection tries 500 kbit/s first)',
             next: 'bitrate',
+          },
+          {
+            when: 'The trouble began when a capture started by hand (`candump` on an interface brought up with `ip link` without `listen-only on`)',
+            next: 'bitrate',
+          },
+          {
+            when: 'A CAN board, adapter or harness of your own with its 120 \u03a9 terminator switched on, connected at the OBD-II socket',
+            fix: 'Switch its terminator off or remove it. The vehicle bus already ends in its own two resistors; a third brings it to about 40 \u03a9 and weakens every signal. Measure as the next steps show: about 60 \u03a9 between CAN high and CAN low with the ignition off is right.',
+            see: [{label: 'Termination', to: '/cloud/obd-ii/can-bus-configuration/#termination'}],
           },
           {
             when: 'CAN-FD Pro: Enable Termination is on in a vehicle',
@@ -792,7 +870,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'pins',
         title: 'Are the CAN lines there and terminated?',
-        why: 'A bus needs 120 Ω at each of its two ends, so CAN high to CAN low measures about 60 Ω with the power off. Pins 6 and 14 carry the diagnostic bus (`can0`); pins 3 and 11 (`can1`) are up to the maker and are often empty.',
+        why: 'A bus needs 120 Ω at each of its two ends, so CAN high to CAN low measures about 60 Ω with the power off. A vehicle bus has both already, so nothing you connect at the OBD-II socket adds a terminator: the TMU CM4 has none, and the CAN-FD Pro\u2019s **Enable Termination** stays off in a vehicle. Pins 6 and 14 carry the diagnostic bus (`can0`); pins 3 and 11 (`can1`) are up to the maker and are often empty.',
         check: {
           place: 'measure',
           action:
@@ -893,6 +971,9 @@ export const pathsA: readonly TroubleshootingPath[] = [
       'GPS never gets a fix',
       'GPS fails to initialise',
       'No position on the map',
+      'The position reads 0,0 (latitude 0, longitude 0)',
+      'NMEA sentences come with empty fields',
+      'How long should the first fix (cold start) take?',
       'vehicle/position/unknown with reason no_fix',
       'GPS antenna not connected (ANTSTATUS=OPEN)',
     ],
@@ -901,7 +982,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'sky',
         title: 'Can the device see the sky?',
-        why: 'Satellites need a clear view: a first fix outdoors takes 1 to 5 minutes, and indoors it may never come.',
+        why: 'Satellites need a clear view: a first fix outdoors (a cold start) takes 1 to 5 minutes, longer after a long sleep, and indoors it may never come.',
         check: {
           place: 'look',
           action: 'Park in the open, away from tall buildings, with the engine running, and wait 5 minutes.',
@@ -1029,6 +1110,11 @@ export const pathsA: readonly TroubleshootingPath[] = [
         },
         branches: [
           {when: 'A position with `fix` `2D` or `3D`', next: 'tracking'},
+          {
+            when: 'You read NMEA yourself and the latitude and longitude fields are empty, or a tool shows latitude 0 and longitude 0',
+            fix: 'The receiver has no fix yet. Before its first fix it still sends NMEA sentences, with the position fields empty, fix quality `0` in GGA and status `V` (void) in RMC. Programs that turn the empty fields into numbers, the pynmea2 library among them, show 0,0: a point in the Atlantic off West Africa, never a real position. Treat it as no fix, read `ec2x.gnss_location` until it returns a `fix`, and go on as for error `516` below.',
+            see: [{label: 'ec2x.gnss_location', to: '/core/commands/core-commands-ec2x/#ec2x-gnss-location'}],
+          },
           {
             when: 'An error of type `CME` with reason `516` or `Not fixed now` (the modem\u2019s +CME ERROR: 516) after 10 minutes outdoors',
             fix: 'The receiver is on but sees too few satellites. To tell a missing antenna from a poor view, list the satellites it hears with a signal: `ec2x.gnss_nmea_sat_stats has_snr=true` (if that fails, allow NMEA on request first with `ec2x.gnss_nmea_req enable=true`). An empty `values` list after 10 minutes outdoors means the receiver hears nothing at all: an antenna cable off its socket, a broken cable or a faulty antenna. A few satellites with low `snr` values mean a poor view: move the device or its antenna. After a long sleep the first fix takes longer; assisted GNSS (`ec2x.gnss_assist`) shortens it. If no fix ever comes with the antenna placed right, fit an external antenna kit or send the unit to support.',

@@ -5,9 +5,16 @@
  * setting defaults and their anchors from the Cloud settings data (`src/data/cloud/settings/*`). Return shapes of
  * the commands follow the fact source (`_modules/power.py` `status()`, `_modules/power.py` `sleep_timer()`,
  * `_modules/ec2x.py`, `_modules/qmi.py`) and the examples the existing pages already show.
+ *
+ * Added for readers' own words (issue 21, symptoms): the parked-car wake-ups by OBD requests come from the logger
+ * pausing page and its setting; the parked-day figure is computed from `supplyCurrent` and the default timers; a
+ * SIM that stays refused after activation until the modem restarts is 3GPP TS 24.301 §5.5.1.2.5 (reject causes #3,
+ * #6, #7, #8: the USIM counts as invalid until switch-off or removal), the restart commands `ec2x.modem_functionality
+ * reset=true` (`_modules/ec2x.py:1164-1177`) and `modem.reset` (the Core command page).
  */
 import {accelerometer} from '../../cloud/settings/accelerometer';
 import {mini} from '../../cloud/settings/mini';
+import {obd} from '../../cloud/settings/obd';
 import {power} from '../../cloud/settings/power';
 import {trip} from '../../cloud/settings/trip';
 import {formatSettingValue, settingAnchor, settingsOf, type SettingsCategory} from '../../cloud/settings/types';
@@ -60,6 +67,28 @@ const reopenLimit = Number(defaultOf(trip, 'trip.reopen_limit'));
 const timedWakeMinutes = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.period')) / 60;
 const maxAge = Number(defaultOf(trip, 'trip.active_trip_max_age'));
 
+/**
+ * A parked day with the default timers, from the supply currents at 12 V (src/data/core/facts.ts): at most one timed
+ * wake-up per wake interval, each ON for the Inactivity After Sleep period at the typical running current, asleep
+ * for the rest. ON and asleep rounded to 10 mAh; the battery's capacity is the vehicle's, so the page gives no days-to-flat.
+ */
+function parkedDayMah(model: 'cm4' | 'pro'): {on: number; asleep: number; total: number; hibernating: number} {
+  const wakesPerDay = 24 / wakeHours;
+  const onHours = (wakesPerDay * timedWakeMinutes) / 60;
+  const round = (mah: number) => Math.round(mah / 10) * 10;
+  const on = supplyCurrent[model].runningTypicalMa * onHours;
+  const asleep = supplyCurrent[model].sleepMa * (24 - onHours);
+  return {
+    on: round(on),
+    asleep: round(asleep),
+    total: round(on + asleep),
+    hibernating: supplyCurrent[model].hibernateMa * 24,
+  };
+}
+const parkedCm4 = parkedDayMah('cm4');
+const parkedPro = parkedDayMah('pro');
+const parkedWakesPerDay = 24 / wakeHours;
+
 /** The `volt_triggers` part of `power.status` with the SPM defaults (autopi-core `_modules/power.py` status()). */
 const voltTriggers = (wake: number, hibernate: number | string) =>
   [
@@ -92,6 +121,9 @@ const noFourG: TroubleshootingPath = {
     'The status LED blinks slowly and never stays on',
     'The Mini’s green LED keeps blinking fast',
     'Stuck at ‘Waiting for first connection’',
+    'The SIM shows as not ready, not activated or invalid in the provider’s SIM console',
+    'quectel-CM keeps printing PS: Detached, or AT+CGATT=1 answers ERROR',
+    'pppd gives up with LCP: timeout sending Config-Requests',
   ],
   devices: ['cm4', 'pro', 'mini'],
   steps: [
@@ -225,7 +257,15 @@ const noFourG: TroubleshootingPath = {
         expected: '{"value": "registered-roaming"}',
         expectedIsOutput: true,
       },
-      errors: ['creg-0-2', 'creg-0-3', 'cme-error-30', 'cme-error-111', 'cme-error-113'],
+      errors: [
+        'creg-0-2',
+        'creg-0-3',
+        'cme-error-30',
+        'cme-error-111',
+        'cme-error-113',
+        'quectel-cm-ps-detached',
+        'cgatt-error',
+      ],
       branches: [
         {
           when: '`registered-home` or `registered-roaming` (`+CEREG: 0,1` or `0,5`)',
@@ -233,9 +273,12 @@ const noFourG: TroubleshootingPath = {
         },
         {when: '`not-registered-searching` (`0,2`) for more than 5 minutes', next: 'signal'},
         {
-          when: '`registration-denied` (`0,3`)',
-          fix: 'The network refuses the SIM: it is not activated, its plan has ended, or it is blocked. Check the plan with the operator; for the Veltro global SIM, ask Veltro support with the number printed on the card.',
-          see: [{label: 'Global SIM Card Solution', to: '/hardware/accessories/sim-solution/'}],
+          when: '`registration-denied` (`0,3`), or the provider’s SIM console shows the card as not activated, not ready or invalid',
+          fix: 'The network refuses the SIM: it is not activated, its plan has ended, or it is blocked. Check the plan with the operator; for the Veltro global SIM, ask Veltro support with the number printed on the card. Once the card is active, restart the modem: `veltro ec2x.modem_functionality value=full reset=true` on an EC2x unit, `veltro modem.reset mode=one_shot reason=sim_activated` on an LE910Cx unit. After some refusals the modem treats the card as invalid until it is switched off or the card is removed, so a card activated later is not tried again without a restart.',
+          see: [
+            {label: 'Global SIM Card Solution', to: '/hardware/accessories/sim-solution/'},
+            {label: '`modem.reset`', to: '/core/commands/core-commands-modem/#modem-reset'},
+          ],
         },
         {
           when: '`not-registered-not-searching` (`0,0`)',
@@ -256,7 +299,7 @@ const noFourG: TroubleshootingPath = {
         expected: '{"connection_status": "connected"}',
         expectedIsOutput: true,
       },
-      errors: ['cme-error-107', 'cme-error-133'],
+      errors: ['cme-error-107', 'cme-error-133', 'pppd-lcp-timeout'],
       branches: [
         {when: '`disconnected` or stuck at `authenticating` (`+CGACT: 1,0`)', next: 'apn'},
         {
@@ -351,8 +394,13 @@ const batteryDrain: TroubleshootingPath = {
   route: '/troubleshooting/battery-drain/',
   symptoms: [
     'The vehicle battery is flat after the car was parked',
+    'The car battery went flat after I left the OBD dongle plugged in',
+    'Will the device drain my battery if I leave it plugged in?',
     'The device never goes to sleep',
-    'The device keeps waking up at night',
+    'The device keeps waking up at night, or goes to sleep and wakes up again at once',
+    'Dashboard or instrument lights come on and relays click in the parked car',
+    'The parked car powers off, then comes on again by itself',
+    'Each periodic wake-up of the device wakes the whole car',
     'Battery drain on a truck, a bus or an electric vehicle',
   ],
   devices: ['cm4', 'pro', 'mini'],
@@ -370,8 +418,12 @@ const batteryDrain: TroubleshootingPath = {
       branches: [
         {when: 'No `system/power/sleep` at all: the device stayed ON', next: 'timers'},
         {
-          when: `It sleeps, but \`system/power/on\` comes far more often than every ${wakeHours} hours`,
+          when: `It sleeps, but \`system/power/on\` comes far more often than every ${wakeHours} hours, or right after each \`system/power/sleep\``,
           next: 'wake-triggers',
+        },
+        {
+          when: 'It sleeps and wakes on time, but the dashboard lights come on, relays click or the car seems to start up while it is parked',
+          next: 'obd-parked',
         },
         {
           when: '`system/power/hibernate`, or at the next start `system/power/recover` with `trigger: volt_level`',
@@ -511,7 +563,42 @@ const batteryDrain: TroubleshootingPath = {
             },
           ],
         },
+        {
+          when: 'Only `timer`, and the car lights up, clicks or hums at the times of these wake-ups',
+          next: 'obd-parked',
+        },
         {when: 'Only `timer`', next: 'levels'},
+      ],
+    },
+    {
+      id: 'obd-parked',
+      title: 'Do OBD requests wake the parked car?',
+      why: `A parked car's control units go to sleep a while after the ignition is off, and every PID request wakes the units that have to answer it; an awake vehicle network draws many times the current of a sleeping one. The device stays ON for ${engineStoppedMinutes} minutes after the engine stops and for about ${timedWakeMinutes} minutes at each timed wake-up every ${wakeHours} hours. Unless logger pausing is on, every PID logger, the engine-speed (RPM) reading behind the engine events included, queries the car in those windows, and the car lights its dashboard or clicks its relays each time. While the device sleeps its main computer is off and it sends nothing.`,
+      check: {
+        place: 'cloud',
+        action:
+          'Under **Device Management › Events**, filter on `vehicle/communication/*` and `system/power/*` over a parked night, and compare the times with the moments the car lit up or clicked.',
+        expected:
+          'After `vehicle/engine/stopped`, one `vehicle/communication/disconnected` when the control units stop answering, and no `vehicle/communication/established` (a request that was answered) until the next drive.',
+      },
+      branches: [
+        {
+          when: '`vehicle/communication/established` after a `system/power/on` with `trigger: timer`, or the car lights up at the times of the wake-ups',
+          fix: `The device's requests wake the parked car. Turn on ${settingName('OBD', obd, 'obd.automatic_logger_pausing')} and check that ${settingName('Accelerometer › Motion Events', accelerometer, 'accelerometer.motion_events.enable')} is on: the device then sends no request once the vehicle stands still or the trip ends, and resumes when someone opens a door or the engine starts. Remove the PID loggers you do not need. CAN signal loggers and raw CAN logging only listen, so they keep recording while requests are paused.`,
+          see: [
+            {label: 'Automatic OBD logger pausing', to: '/cloud/obd-ii/automatic-obd-logger-pausing/'},
+            {label: 'OBD › Automatic Logger Pausing', to: settingTo(obd, 'obd.automatic_logger_pausing')},
+            {
+              label: 'Accelerometer › Motion Events › Enable',
+              to: settingTo(accelerometer, 'accelerometer.motion_events.enable'),
+            },
+          ],
+        },
+        {
+          when: 'The car lights up while the device sleeps: no `system/power/on` near those times',
+          fix: 'A sleeping device sends nothing on the bus, so something else wakes the car: another unit on the diagnostic socket, the alarm, or the vehicle’s own timers. Unplug the device for one night to confirm; if the car still wakes, have the vehicle checked.',
+        },
+        {when: 'No `vehicle/communication/established` while parked', next: 'levels'},
       ],
     },
     {
@@ -578,12 +665,12 @@ const batteryDrain: TroubleshootingPath = {
     {
       id: 'budget',
       title: 'Does the parked budget add up?',
-      why: 'With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause.',
+      why: `With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause, and answers "will it drain my battery if I leave it plugged in?". A parked day with the default timers, worked out from the supply currents at 12 V: at most ${parkedWakesPerDay} timed wake-ups of about ${timedWakeMinutes} minutes each, ON at the typical running current, asleep for the rest. TMU CM4: about ${parkedCm4.on} mAh ON plus ${parkedCm4.asleep} mAh asleep, some ${parkedCm4.total} mAh a day; CAN-FD Pro: ${parkedPro.on} + ${parkedPro.asleep}, some ${parkedPro.total} mAh a day. Hibernating, the device draws ${supplyCurrent.cm4.hibernateMa} mA, about ${parkedCm4.hibernating} mAh a day. Whatever the sum, on a 12 V vehicle the safety cut-out hibernates the device once the supply stays at or below ${cutOut} V for ${cutOutSeconds} s, so it stops drawing its ON current from a low battery.`,
       check: {
         place: 'cloud',
         action:
           'Count the hours the device was ON while parked (from `system/power/on` to the next `system/power/sleep` in **Device Management › Events**) and multiply by its running current; add the sleep current for the rest of the time.',
-        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). About ${timedWakeMinutes} minutes ON every ${wakeHours} hours is a small share of a healthy battery.`,
+        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). About ${timedWakeMinutes} minutes ON every ${wakeHours} hours, some ${parkedCm4.total} mAh a day on a TMU CM4, is a small share of a healthy battery.`,
       },
       branches: [
         {
@@ -615,6 +702,8 @@ const deviceWontWake: TroubleshootingPath = {
   route: '/troubleshooting/device-wont-wake/',
   symptoms: [
     'The device does not wake up when the engine starts',
+    'The device never powers up again when I start the car',
+    'It went to sleep after parking and stays dark on the next drive',
     'Offline after the vehicle was parked for a long time',
     'No data from the first minutes of a drive',
     'The power LED is dim and the device does not answer',
