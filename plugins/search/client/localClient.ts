@@ -328,6 +328,13 @@ async function mostTerms(
       if (holds(title, term)) entry.rank += rarities[index]!;
       else if (holds(headings, term)) entry.rank += rarities[index]! / 2;
     });
+    // A sentence that holds the question's words together says what the question asks, where a long page may
+    // hold each word in a different place: the words of the best sentence count again, by their rarity.
+    const together = sentencesOf(document?.content ?? '').map((sentence) => {
+      const words = wordsOf(sentence);
+      return terms.reduce((sum, term, index) => sum + (holds(words, term) ? rarities[index]! : 0), 0);
+    });
+    entry.rank += Math.max(0, ...together) * sentenceWeight;
     entry.rank *= weightOf(document?.url ?? '');
   });
   return [...head.sort((a, b) => b.rank - a.rank), ...ranked.slice(titleWeighed)].map((entry) => entry.result);
@@ -383,17 +390,43 @@ function intentWeight(query: string): PageWeight | undefined {
   return (url) => (new URL(url, 'https://x').pathname.includes(problemSection.prefix) ? problemSection.weight : 1);
 }
 
+/**
+ * A page whose title names what the reader typed is about it: a short query's terms found in a page's title weigh
+ * it up (half again when the title holds them all), and terms found in its section headings a quarter.
+ */
+function titleWeight(terms: readonly string[]): (document: PagefindDocument) => number {
+  const wordsOf = (text = '') => text.toLowerCase().split(/[^\p{L}\p{N}._]+/u);
+  const holds = (words: readonly string[], term: string) =>
+    variantsOf(term).some((variant) => words.some((word) => word.startsWith(variant)));
+  return (document) => {
+    const title = wordsOf(document.meta.title);
+    const headings = wordsOf(document.sub_results.map((sub) => sub.title).join(' '));
+    const inTitle = terms.filter((term) => holds(title, term)).length;
+    const inHeadings = terms.filter((term) => !holds(title, term) && holds(headings, term)).length;
+    return 1 + (0.5 * inTitle + 0.25 * inHeadings) / terms.length;
+  };
+}
+
 /** The best results weighed again by `weightOf` (their data is loaded for the hits anyway). */
-async function weighHead(results: readonly PagefindResult[], weightOf: PageWeight): Promise<PagefindResult[]> {
+async function weighHead(
+  results: readonly PagefindResult[],
+  weightOf: (document: PagefindDocument) => number,
+): Promise<PagefindResult[]> {
   const head = await Promise.all(
     results.slice(0, titleWeighed).map(async (result) => {
       const data = result.data();
-      const weight = weightOf((await data).url);
+      const weight = weightOf(await data);
       return {...result, score: result.score * weight, data: () => data};
     }),
   );
   return [...head.sort((a, b) => b.score - a.score), ...results.slice(titleWeighed)];
 }
+
+/** The sentences of a page's text (Pagefind's `content`: its words, headings and list items run together). */
+const sentencesOf = (content: string) => content.split(/(?<=[.!?:;”"])\s+|\n+/);
+
+/** What the words of a question's best sentence on a page count, against their count as words of the page. */
+const sentenceWeight = 1;
 
 /** How many of the best results of a question are weighed again by their titles. */
 const titleWeighed = 16;
@@ -415,7 +448,9 @@ async function searchTerms(
   if (terms.length >= questionLength)
     return {terms: withVariants(terms), results: await mostTerms(engine, terms, filters, weightOf)};
   const found = await searchEach(engine, expandedQueries(terms), filters);
-  const results = weightOf && found.length > 1 ? await weighHead(found, weightOf) : found;
+  const titled = titleWeight(terms);
+  const results =
+    found.length > 1 ? await weighHead(found, (document) => titled(document) * (weightOf?.(document.url) ?? 1)) : found;
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.

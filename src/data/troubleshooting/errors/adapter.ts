@@ -24,7 +24,7 @@ const pyObdSeen =
 const pyObdCheck: Check = {
   place: 'computer',
   action:
-    'Start the engine, then connect again and print the connection status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+    'Start the engine, then connect again and print the connection status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it). On a legacy dongle, first switch **Enabled** of `obd_manager` off under **Device Management › Services** and sync: the OBD manager holds `/dev/serial0`, and two programs on the port garble each other\u2019s answers. Switch it on again when you are done.',
   command: 'python3 -c "from obd import OBD; print(OBD().status())"',
   expected: '`Car Connected`. `OBD Connected` or `ELM Connected` means the adapter answers and the vehicle does not.',
 };
@@ -32,7 +32,7 @@ const pyObdLinks: readonly Link[] = [
   {label: 'No OBD answer', to: noObdAnswer},
   {label: 'No OBD answer: is there traffic on the bus?', to: `${noObdAnswer}#gateway`},
 ];
-const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
+const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), :249-285 (auto_protocol: \`Failed to query protocol 0100: unable to connect\`, \`Failed to determine protocol\`), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
 
 export const adapterMessages: readonly ErrorMessage[] = [
   {
@@ -771,7 +771,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     name: 'python-OBD: no protocol answered, supply present',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: pyObdSeen,
+    seenIn: `${pyObdSeen} When the library detects the protocol itself, the line before it tells how detection failed: \`Failed to query protocol 0100: unable to connect\` or \`Failed to determine protocol\`.`,
     meaning:
       'The library reached the adapter, and the adapter measured a supply of at least 6 V on its battery pin, so it sits in a vehicle socket; but no protocol answered the first request for supported PIDs (`0100`). The library blames the ignition because that is the usual reason, not because it read the ignition.',
     causes: [
@@ -794,7 +794,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     name: 'python-OBD: no protocol answered',
     source: 'adapter',
     devices: ['legacy'],
-    seenIn: `${pyObdSeen} It takes the place of \`Adapter connected, but the ignition is off\` when the voltage check is off (\`check_voltage=False\`).`,
+    seenIn: `${pyObdSeen} It takes the place of \`Adapter connected, but the ignition is off\` when the voltage check is off (\`check_voltage=False\`). When the library detects the protocol itself, the line before it tells how detection failed: \`Failed to query protocol 0100: unable to connect\` or \`Failed to determine protocol\`.`,
     meaning:
       'The adapter answered its setup commands, but no protocol answered the first request for supported PIDs (`0100`), and with the voltage check off the library cannot tell an empty socket from a sleeping vehicle.',
     causes: [
@@ -824,6 +824,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       'The wrong port: another serial device, or no adapter behind it.',
       'A Bluetooth adapter that is not paired, or a serial link that drops characters.',
       'No permission to write to the port.',
+      'Another program holds the port: on a legacy dongle, Veltro Core\u2019s OBD manager (`obd_manager`) uses `/dev/serial0` and takes the answers.',
     ],
     check: {
       place: 'computer',
@@ -835,7 +836,8 @@ export const adapterMessages: readonly ErrorMessage[] = [
     fix: [
       "Pass the adapter's port to the library, for example `OBD('/dev/ttyUSB0')`.",
       'Pair a Bluetooth adapter first, and run the program as a user who may write to the port.',
-      "For an adapter that answers slowly, the library's own advice is `OBD(fast=False, timeout=30)`.",
+      'On a legacy dongle, switch **Enabled** of `obd_manager` off under **Device Management › Services** while your program runs, and on again afterwards.',
+      "For a Bluetooth adapter that connects unreliably, the library's README advises `OBD(fast=False, timeout=30)`.",
     ],
     see: pyObdLinks,
     factSource: `${pyObdUpstream} obd/elm327.py:145-173 (ATZ, then ATE0, ATH1 and ATL0 must answer OK), docs/Troubleshooting.md ("Unresponsive ELM": pairing, port, permissions; scan_serial), docs/Connections.md (scan_serial, portstr), README.md "Common Issues" (fast=False, timeout=30); src/data/hardware/dongleGen3.ts (STN2120 on /dev/serial0); ELM327 datasheet (ATZ, ATE0, ATH1, ATL0).`,
@@ -872,7 +874,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
       {label: 'Debug raw PID queries', to: '/cloud/obd-ii/debug-raw-pid-queries/'},
     ],
     factSource:
-      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter); brendan-w/python-OBD @a378bdd obd/OBDCommand.py:100 (info level), :121-122 (str is "command: desc"); ' +
+      'autopi-io/python-OBD obd/OBDCommand.py:101 (warning), :85-89 (ECU filter), :121-122 (str is "command: desc"); brendan-w/python-OBD @a378bdd obd/OBDCommand.py:100 (info level), :123-126 (str, header first when it is not the engine\'s); ' +
       'obd/commands.py:66 (RPM expects ECU.ENGINE); obd/protocols/protocol.py:219-230 (ECU map, non-OBD lines kept as ECU.UNKNOWN), :234-290 (engine chosen from the answers at connect); ' +
       `${core}/_engines/obd_manager.py:180 (custom requests use the default ECU.ALL), :198-203 (no value when the response is empty), :344-354 (obd.commands only ensures the protocol); ${core}/_utils/obd_conn.py:236-238 (AUTO forces a new detection), :274-280 (an autodetected protocol is kept).`,
   },

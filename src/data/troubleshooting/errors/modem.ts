@@ -607,7 +607,7 @@ export const modemMessages: readonly ErrorMessage[] = [
         'On an EC25 unit, switch the modem to verbose errors with `veltro ec2x.error_format_config value=2`, then send the attach again.',
       command: "veltro ec2x.query 'AT+CGATT=1'",
       expected:
-        'No error. A failure now names its reason, for example `+CME ERROR: no network service` (code 30): look that entry up on this page.',
+        'No error. A failure may now name its reason, for example `+CME ERROR: no network service` (code 30): look that entry up on this page. A bare `ERROR` again leads to the SIM and registration steps.',
     },
     fix: [
       'Follow the entry of the reason the verbose error gives.',

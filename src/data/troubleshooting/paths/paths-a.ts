@@ -712,7 +712,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: 'Fails at random even with few loggers, works only while debug logging slows the program down, or a `7F` answer with reason `78` comes first',
-            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `OBD(fast=False, timeout=30)`, the library\u2019s own advice for adapters that answer slowly.',
+            fix: 'The unit answers after the device stops waiting. On a TMU CM4 or CAN-FD Pro the wait is 200 ms while adaptive timing is on; try `obd.setup adaptive_timing=0 response_timeout=250` (250 × 4 ms = 1 s) and repeat the five queries. On these models Core turns the value into whole seconds, so anything below 250 means no wait at all and every request fails. The setting lasts until Veltro Core restarts. With python-OBD of your own, connect with `OBD(fast=False, timeout=30)`: the library waits longer for each answer (its README gives this for Bluetooth adapters that connect unreliably).',
             see: [{label: 'obd.setup', to: '/core/commands/core-commands-obd/#obd-setup'}],
           },
         ],
@@ -724,7 +724,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         check: {
           place: 'computer',
           action:
-            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it).',
+            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it). On a legacy dongle, first switch **Enabled** of `obd_manager` off under **Device Management › Services** and sync, since the OBD manager holds `/dev/serial0`; switch it on again when you are done.',
           command: 'python3 -c "from obd import OBD; print(OBD().status())"',
           expected: 'Car Connected',
           expectedIsOutput: true,
@@ -738,11 +738,18 @@ export const pathsA: readonly TroubleshootingPath[] = [
         branches: [
           {
             when: '`Car Connected`, yet a query returns the value `None`, with `did not receive any acceptable messages` in the debug log',
-            next: 'supported',
+            fix: 'The vehicle answered, but not from the control unit the command expects: most mode 01 commands accept only the engine unit. Check that the vehicle lists the PID (`supports()` of the connection, or the map of supported PIDs of step 4 on a device with Veltro Core), and read the entry for the other causes.',
+            see: [
+              {
+                label: '`did not receive any acceptable messages`',
+                to: '/troubleshooting/errors/obd-adapter/#did-not-receive-any-acceptable-messages',
+              },
+              {label: 'Does the vehicle support the PID?', to: '/troubleshooting/no-obd-answer/#supported'},
+            ],
           },
           {
             when: "`ATE0 did not return 'OK'` (status `Not Connected`)",
-            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, or no permission to write to the port. List the ports with `scan_serial()` and pass the right one.',
+            fix: 'The library does not reach the adapter: the wrong port, an unpaired Bluetooth adapter, no permission to write to the port, or, on a legacy dongle, the OBD manager still holding it. List the ports with `scan_serial()` and pass the right one.',
             see: [
               {label: "`ATE0 did not return 'OK'`", to: '/troubleshooting/errors/obd-adapter/#ate0-did-not-return-ok'},
             ],

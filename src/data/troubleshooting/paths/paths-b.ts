@@ -67,27 +67,33 @@ const reopenLimit = Number(defaultOf(trip, 'trip.reopen_limit'));
 const timedWakeMinutes = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.period')) / 60;
 const maxAge = Number(defaultOf(trip, 'trip.active_trip_max_age'));
 
+/** The shutdown delay after the Inactivity After Sleep timer runs out (`power.sleep` `delay`, default 60 s). */
+const timedWakeDelaySeconds = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.delay'));
+/** Minutes ON per timed wake-up: the Inactivity After Sleep period plus the shutdown delay (the boot not counted). */
+const timedWakeOnMinutes = timedWakeMinutes + timedWakeDelaySeconds / 60;
+/** Timed wake-ups in a parked day: each cycle is the wake interval asleep plus the minutes ON. */
+const parkedWakesPerDay = (24 * 60) / (wakeHours * 60 + timedWakeOnMinutes);
+
 /**
- * A parked day with the default timers, from the supply currents at 12 V (src/data/core/facts.ts): at most one timed
- * wake-up per wake interval, each ON for the Inactivity After Sleep period at the typical running current, asleep
- * for the rest. ON and asleep rounded to 10 mAh; the battery's capacity is the vehicle's, so the page gives no days-to-flat.
+ * A parked day with the default timers, from the supply currents at 12 V (src/data/core/facts.ts): cycles of one
+ * wake interval asleep and one timed wake-up ON (the Inactivity After Sleep period plus the shutdown delay) at the
+ * typical running current. ON and asleep rounded to 10 mAh, the total their sum; the battery's capacity is the
+ * vehicle's, so the page gives no days-to-flat.
  */
 function parkedDayMah(model: 'cm4' | 'pro'): {on: number; asleep: number; total: number; hibernating: number} {
-  const wakesPerDay = 24 / wakeHours;
-  const onHours = (wakesPerDay * timedWakeMinutes) / 60;
+  const onHours = (parkedWakesPerDay * timedWakeOnMinutes) / 60;
   const round = (mah: number) => Math.round(mah / 10) * 10;
   const on = supplyCurrent[model].runningTypicalMa * onHours;
   const asleep = supplyCurrent[model].sleepMa * (24 - onHours);
   return {
     on: round(on),
     asleep: round(asleep),
-    total: round(on + asleep),
+    total: round(on) + round(asleep),
     hibernating: supplyCurrent[model].hibernateMa * 24,
   };
 }
 const parkedCm4 = parkedDayMah('cm4');
 const parkedPro = parkedDayMah('pro');
-const parkedWakesPerDay = 24 / wakeHours;
 
 /** The `volt_triggers` part of `power.status` with the SPM defaults (autopi-core `_modules/power.py` status()). */
 const voltTriggers = (wake: number, hibernate: number | string) =>
@@ -665,7 +671,7 @@ const batteryDrain: TroubleshootingPath = {
     {
       id: 'budget',
       title: 'Does the parked budget add up?',
-      why: `With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause, and answers "will it drain my battery if I leave it plugged in?". A parked day with the default timers, worked out from the supply currents at 12 V: at most ${parkedWakesPerDay} timed wake-ups of about ${timedWakeMinutes} minutes each, ON at the typical running current, asleep for the rest. TMU CM4: about ${parkedCm4.on} mAh ON plus ${parkedCm4.asleep} mAh asleep, some ${parkedCm4.total} mAh a day; CAN-FD Pro: ${parkedPro.on} + ${parkedPro.asleep}, some ${parkedPro.total} mAh a day. Hibernating, the device draws ${supplyCurrent.cm4.hibernateMa} mA, about ${parkedCm4.hibernating} mAh a day. Whatever the sum, on a 12 V vehicle the safety cut-out hibernates the device once the supply stays at or below ${cutOut} V for ${cutOutSeconds} s, so it stops drawing its ON current from a low battery.`,
+      why: `With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause, and answers "will it drain my battery if I leave it plugged in?". A parked day with the default timers, worked out from the supply currents at 12 V: about ${Math.round(parkedWakesPerDay)} timed wake-ups, each ON at the typical running current for ${timedWakeMinutes} minutes plus the ${timedWakeDelaySeconds} s shutdown delay (the boot adds a little), asleep for the rest. TMU CM4: about ${parkedCm4.on} mAh ON plus ${parkedCm4.asleep} mAh asleep, some ${parkedCm4.total} mAh a day; CAN-FD Pro: ${parkedPro.on} + ${parkedPro.asleep}, some ${parkedPro.total} mAh a day. Hibernating, the device draws ${supplyCurrent.cm4.hibernateMa} mA, about ${parkedCm4.hibernating} mAh a day. Whatever the sum, on a 12 V vehicle the safety cut-out hibernates the device once the supply stays at or below ${cutOut} V for ${cutOutSeconds} s, so it stops drawing its ON current from a low battery.`,
       check: {
         place: 'cloud',
         action:
