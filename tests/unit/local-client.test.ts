@@ -335,9 +335,9 @@ describe('query and page handling', () => {
     expect(index.search).toHaveBeenCalledWith('hibernate', expect.anything());
   });
 
-  const manyPages = () =>
-    Array.from({length: 20}, (_, index) =>
-      result(`p${index}`, 20 - index, {url: `/p${index}/`, title: `Page ${index}`, excerpt: '<mark>can</mark> bus'}),
+  const manyPages = (count = 20) =>
+    Array.from({length: count}, (_, index) =>
+      result(`p${index}`, 100 - index, {url: `/p${index}/`, title: `Page ${index}`, excerpt: '<mark>can</mark> bus'}),
     );
 
   it('counts pages without loading any when hitsPerPage is 0', async () => {
@@ -347,13 +347,16 @@ describe('query and page handling', () => {
     expect(pages.every((page) => page.data.mock.calls.length === 0)).toBe(true);
   });
 
-  it('loads documents in batches of 8 only until the requested page of hits is full', async () => {
-    const pages = manyPages();
+  it('loads the 16 best documents to weigh them, then more in batches of 8 only until the page of hits is full', async () => {
+    const pages = manyPages(30);
     fakeIndex({can: pages});
     const response = await runLocalSearch({query: 'can', hitsPerPage: 3, page: 1}, options);
     expect(response.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page 3', 'Page 4', 'Page 5']);
-    expect(response).toMatchObject({page: 1, hitsPerPage: 3, nbHits: 20, nbPages: 7});
-    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(8);
+    expect(response).toMatchObject({page: 1, hitsPerPage: 3, nbHits: 30, nbPages: 10});
+    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(16);
+    const later = await runLocalSearch({query: 'can', hitsPerPage: 3, page: 6}, options);
+    expect(later.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page 18', 'Page 19', 'Page 20']);
+    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(24);
   });
 
   it('counts exactly once every result has been read, so results without a match give no count', async () => {

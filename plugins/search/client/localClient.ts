@@ -371,8 +371,10 @@ async function searchTolerantly(
   query: string,
   filters: PagefindFilters,
   baseUrl: string,
+  /** Only the number of results is wanted: nothing is loaded to weigh them. */
+  countOnly = false,
 ): Promise<Answer> {
-  const answer = await searchTerms(engine, query, filters, baseUrl);
+  const answer = await searchTerms(engine, query, filters, baseUrl, countOnly);
   const parts = exactParts(query);
   if (parts.length === 0) return answer;
   const exact = await Promise.all(parts.map(async (part) => (await engine.search(`"${part}"`, {filters})).results));
@@ -440,6 +442,7 @@ async function searchTerms(
   query: string,
   filters: PagefindFilters,
   baseUrl: string,
+  countOnly = false,
 ): Promise<Answer> {
   const terms = meaningfulTerms(queryTerms(query));
   const weightOf = intentWeight(query);
@@ -450,7 +453,9 @@ async function searchTerms(
   const found = await searchEach(engine, expandedQueries(terms), filters);
   const titled = titleWeight(terms);
   const results =
-    found.length > 1 ? await weighHead(found, (document) => titled(document) * (weightOf?.(document.url) ?? 1)) : found;
+    found.length > 1 && !countOnly
+      ? await weighHead(found, (document) => titled(document) * (weightOf?.(document.url) ?? 1))
+      : found;
   // Pagefind can answer a word no page holds with a page or two that do not contain it (no match locations):
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
@@ -514,7 +519,7 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
     loadMessages(options.baseUrl).catch((): readonly MessageEntry[] => []),
   ]);
   const named = matchMessages(query, messages).slice(0, 3);
-  const {terms, results} = await searchTolerantly(engine, query, filters, options.baseUrl);
+  const {terms, results} = await searchTolerantly(engine, query, filters, options.baseUrl, hitsPerPage === 0);
   if (hitsPerPage === 0) return {...empty, nbHits: results.length + named.length};
   const words = snippetWords(params);
   const origin = options.origin ?? window.location.origin;

@@ -782,7 +782,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     check: pyObdCheck,
     fix: [
       'Switch the ignition on, better start the engine, and connect again.',
-      'Leave `protocol` out so that the adapter detects it.',
+      'Leave `protocol` out so that the adapter detects it, on a car only: detection transmits at 500 kbit/s first, so on a truck or bus pass the vehicle\u2019s protocol instead.',
       'If it stays with the engine running, the vehicle side is silent: follow the no-OBD-answer path (a gateway, or nothing on pins 6 and 14).',
     ],
     see: pyObdLinks,
@@ -836,7 +836,7 @@ export const adapterMessages: readonly ErrorMessage[] = [
     fix: [
       "Pass the adapter's port to the library, for example `OBD('/dev/ttyUSB0')`.",
       'Pair a Bluetooth adapter first, and run the program as a user who may write to the port.',
-      'On a legacy dongle, switch **Enabled** of `obd_manager` off under **Device Management › Services** while your program runs, and on again afterwards.',
+      'On a legacy dongle, switch **Enabled** of `obd_manager` off under **Device Management › Services** while your program runs, and on again afterwards: without it the device sees no engine events and stays awake until the inactivity fallback timer runs out.',
       "For a Bluetooth adapter that connects unreliably, the library's README advises `OBD(fast=False, timeout=30)`.",
     ],
     see: pyObdLinks,

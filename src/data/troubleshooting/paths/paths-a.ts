@@ -724,7 +724,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
         check: {
           place: 'computer',
           action:
-            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it). On a legacy dongle, first switch **Enabled** of `obd_manager` off under **Device Management › Services** and sync, since the OBD manager holds `/dev/serial0`; switch it on again when you are done.',
+            'Start the engine, then connect and print the status; the library prints its warnings and errors on the way (add the port, such as `/dev/serial0` on a legacy dongle, if the library does not find it). On a legacy dongle, first switch **Enabled** of `obd_manager` off under **Device Management › Services** and sync, since the OBD manager holds `/dev/serial0`; switch it on again when you are done, or the device sees no engine events and stays awake for hours.',
           command: 'python3 -c "from obd import OBD; print(OBD().status())"',
           expected: 'Car Connected',
           expectedIsOutput: true,
@@ -756,7 +756,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
           },
           {
             when: '`Adapter connected, but the ignition is off` or `Connected to the adapter, but failed to connect to the vehicle` with the engine running',
-            fix: 'The adapter answers, the vehicle does not: no protocol answered the request for supported PIDs. Leave `protocol` out so that the adapter detects it; if it stays, the socket is silent or sits behind a gateway.',
+            fix: 'The adapter answers, the vehicle does not: no protocol answered the request for supported PIDs. On a car, leave `protocol` out so that the adapter detects it (on a truck or bus, detection at 500 kbit/s disturbs a 250 kbit/s bus: pass the vehicle\u2019s protocol instead); if it stays, the socket is silent or sits behind a gateway.',
             see: [
               {
                 label: '`Adapter connected, but the ignition is off`',
@@ -777,7 +777,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       'can0 is UP but candump shows nothing, or only the frames I send myself',
       'All CAN traffic stops when the device is connected',
       'Warning lights come on, the instrument cluster acts up or the gauges stop when the CAN board joins the bus or a capture starts',
-      'The vehicle stores U0001, U0028 or U0100 lost-communication codes after the device was connected',
+      'The vehicle stores U0001, U0028 or U0100 bus or lost-communication codes after the device was connected',
       'Do I need a 120 Ω terminator when I connect to the OBD-II port?',
       'The CAN interface is down or reports errors',
       'can0 shows ERROR-PASSIVE or BUS-OFF, or cansend says write: No buffer space available',
@@ -823,7 +823,7 @@ export const pathsA: readonly TroubleshootingPath[] = [
       {
         id: 'stops',
         title: 'Is the device disturbing the bus?',
-        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate or on a badly terminated line, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Every error also counts against the device\u2019s own controller (ISO 11898-1 fault confinement): from 128 it reports `ERROR-PASSIVE`, from 256 `BUS-OFF` and stops sending; with `restart_ms` 0 it stays off until the interface is taken down and brought up again. When nothing acknowledges what the device sends (a wrong rate, or a bench with no second node), its frames wait in the transmit queue until `cansend` fails with `write: No buffer space available`. A capture started by hand (`candump`, a sniffer) disturbs the bus in the same way when its interface is up in normal mode at a rate the bus does not use; in listen-only mode it sends nothing, not even acknowledgements. Meanwhile the vehicle\u2019s control units miss each other\u2019s messages, light warning lamps, and store lost-communication codes (SAE J2012 U-codes such as U0001 high-speed CAN communication bus, U0028 vehicle communication bus A, U0100 lost communication with the engine control unit), which stay in their memory after the device is unplugged: have a workshop read and clear them once the bus runs clean. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
+        why: 'A controller in active (normal) mode acknowledges every frame and, at a wrong bitrate or on a badly terminated line, answers each one with an error frame: the vehicle\u2019s own traffic breaks down as soon as the device is connected. Every error also counts against the device\u2019s own controller (ISO 11898-1 fault confinement): from 128 it reports `ERROR-PASSIVE`, from 256 `BUS-OFF` and stops sending; with `restart_ms` 0 it stays off until the interface is taken down and brought up again. When nothing acknowledges what the device sends (a wrong rate, or a bench with no second node), its frames wait in the transmit queue until `cansend` fails with `write: No buffer space available`. A capture started by hand (`candump`, a sniffer) disturbs the bus in the same way when its interface is up in normal mode at a rate the bus does not use; in listen-only mode it sends nothing, not even acknowledgements. Meanwhile the vehicle\u2019s control units miss each other\u2019s messages, light warning lamps, and store network codes (SAE J2012 U-codes such as U0001 high-speed CAN communication bus, U0028 vehicle communication bus A, U0100 lost communication with ECM/PCM A, the engine or powertrain control module), which stay in their memory after the device is unplugged: have a workshop read and clear them once the bus runs clean. Unplug the device or take the interface down (`veltro socketcan.down interface=can0` on the device shell) first, and change nothing with the vehicle moving.',
         check: {
           place: 'cloud',
           action:

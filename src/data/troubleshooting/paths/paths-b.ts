@@ -10,7 +10,8 @@
  * pausing page and its setting; the parked-day figure is computed from `supplyCurrent` and the default timers; a
  * SIM that stays refused after activation until the modem restarts is 3GPP TS 24.301 §5.5.1.2.5 (reject causes #3,
  * #6, #7, #8: the USIM counts as invalid until switch-off or removal), the restart commands `ec2x.modem_functionality
- * reset=true` (`_modules/ec2x.py:1164-1177`) and `modem.reset` (the Core command page).
+ * reset=true` (`_modules/ec2x.py:1164-1177`) and `modem.reset` (the Core command page); the communication events
+ * after a timed wake-up from `_engines/obd_manager.py:1351-1375` (the state lives in memory, so a boot starts empty).
  */
 import {accelerometer} from '../../cloud/settings/accelerometer';
 import {mini} from '../../cloud/settings/mini';
@@ -280,7 +281,7 @@ const noFourG: TroubleshootingPath = {
         {when: '`not-registered-searching` (`0,2`) for more than 5 minutes', next: 'signal'},
         {
           when: '`registration-denied` (`0,3`), or the provider’s SIM console shows the card as not activated, not ready or invalid',
-          fix: 'The network refuses the SIM: it is not activated, its plan has ended, or it is blocked. Check the plan with the operator; for the Veltro global SIM, ask Veltro support with the number printed on the card. Once the card is active, restart the modem: `veltro ec2x.modem_functionality value=full reset=true` on an EC2x unit, `veltro modem.reset mode=one_shot reason=sim_activated` on an LE910Cx unit. After some refusals the modem treats the card as invalid until it is switched off or the card is removed, so a card activated later is not tried again without a restart.',
+          fix: 'The network refuses the SIM: it is not activated, its plan has ended, or it is blocked. Check the plan with the operator; for the Veltro global SIM, ask Veltro support with the number printed on the card. Once the card is active, restart the modem: `veltro ec2x.modem_functionality value=full reset=true` on an EC2x unit, `veltro modem.reset mode=one_shot reason=sim_activated` on an LE910Cx unit. After some kinds of refusal (such as `illegal UE` or `EPS services not allowed`) the modem treats the card as invalid until it is switched off or the card is removed, so a card activated later is not tried again without a restart.',
           see: [
             {label: 'Global SIM Card Solution', to: '/hardware/accessories/sim-solution/'},
             {label: '`modem.reset`', to: '/core/commands/core-commands-modem/#modem-reset'},
@@ -585,7 +586,7 @@ const batteryDrain: TroubleshootingPath = {
         action:
           'Under **Device Management › Events**, filter on `vehicle/communication/*` and `system/power/*` over a parked night, and compare the times with the moments the car lit up or clicked.',
         expected:
-          'After `vehicle/engine/stopped`, one `vehicle/communication/disconnected` when the control units stop answering, and no `vehicle/communication/established` (a request that was answered) until the next drive.',
+          'After `vehicle/engine/stopped`, one `vehicle/communication/disconnected` when the control units stop answering, and no `vehicle/communication/established` (a request that was answered) until the next drive. A `vehicle/communication/inactive` right after a timed wake-up means the device asked and nothing answered (each boot starts without a known state).',
       },
       branches: [
         {
