@@ -11,6 +11,7 @@ import {
   highlight,
   runLocalSearch,
   snippet,
+  wordPairs,
 } from '../../plugins/search/client/localClient';
 import {
   loadPagefind,
@@ -298,6 +299,81 @@ describe('a query that finds nothing', () => {
     fakeIndex({timer: [mentions, about], sources: [mentions, about]});
     const {hits} = await runLocalSearch({query: 'timer sources'}, options);
     expect(hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Wake timer', 'Reference']);
+  });
+
+  it('weighs a page whose title names the words of a short query above one that only mentions them', async () => {
+    const mentions = result('mentions', 1.2, {
+      url: '/m/',
+      title: 'Reference',
+      excerpt: '<mark>keyfob</mark> <mark>hat</mark>',
+    });
+    const named = result('named', 1, {
+      url: '/n/',
+      title: 'Keyfob HAT',
+      excerpt: '<mark>keyfob</mark> <mark>hat</mark>',
+    });
+    fakeIndex({'keyfob hat': [mentions, named]});
+    const {hits} = await runLocalSearch({query: 'keyfob HAT'}, options);
+    expect(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Keyfob HAT',
+      'Reference',
+    ]);
+  });
+
+  it('weighs a page that holds the words of a question in one sentence above a page that holds them apart', async () => {
+    const apart = result('apart', 2, {
+      url: '/apart/',
+      title: 'Apart',
+      excerpt:
+        'The <mark>battery</mark> is here. A <mark>dongle</mark> there. <mark>Plugged</mark> in. It went <mark>flat</mark>.',
+    });
+    const together = result('together', 1, {
+      url: '/together/',
+      title: 'Together',
+      excerpt:
+        'The <mark>battery</mark> went <mark>flat</mark> with the <mark>dongle</mark> <mark>plugged</mark> in. Other words.',
+    });
+    const words = {
+      battery: [apart, together],
+      flat: [apart, together],
+      dongle: [apart, together],
+      plugged: [apart, together],
+    };
+    fakeIndex(words);
+    const {hits} = await runLocalSearch({query: 'battery flat dongle plugged'}, options);
+    expect(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1)).toEqual(['Together', 'Apart']);
+  });
+
+  it('weighs a page that holds two of the question’s words side by side, as typed, found by phrase without loading it', async () => {
+    const page = (id: string, score: number) =>
+      result(id, score, {
+        url: `/${id}/`,
+        title: id,
+        excerpt: 'A <mark>device</mark>. <mark>powers</mark>. <mark>up</mark>. <mark>again</mark>.',
+      });
+    const side = page('side', 1);
+    const other = page('other', 1.5);
+    const index = fakeIndex({
+      device: [other, side],
+      powers: [other, side],
+      up: [other, side],
+      again: [other, side],
+      '"powers up"': [side],
+      '"up again"': [side],
+    });
+    const {hits} = await runLocalSearch({query: 'device powers up again'}, options);
+    expect(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1)).toEqual(['side', 'other']);
+    expect(index.search.mock.calls.map(([query]) => query)).toEqual(
+      expect.arrayContaining(['"device powers"', '"powers up"', '"up again"']),
+    );
+  });
+
+  it('pairs neighbouring words of a question that hold a meaningful word', () => {
+    expect(wordPairs(['when', 'i', 'start', 'the', 'car'], ['start', 'car'])).toEqual([
+      ['i', 'start'],
+      ['start', 'the'],
+      ['the', 'car'],
+    ]);
   });
 
   it('still gets the optional-words retry when the word list cannot be fetched', async () => {

@@ -287,7 +287,14 @@ async function mostTerms(
   terms: readonly string[],
   filters: PagefindFilters,
   weightOf: PageWeight = () => 1,
+  pairs: readonly (readonly [string, string])[] = [],
 ) {
+  // Pages that hold two of the reader's words side by side, as typed ("powers up", "start the car"), say it the
+  // reader's way: each such pair counts its rarer word again. Pagefind matches a quoted phrase from the word
+  // positions in its index, so this loads no page.
+  const paired = Promise.all(
+    pairs.map(async ([first, second]) => (await engine.search(`"${first} ${second}"`, {filters})).results),
+  );
   const perTerm = await Promise.all(
     terms.map((term) =>
       searchEach(
@@ -305,6 +312,15 @@ async function mostTerms(
     for (const result of termResults) {
       const entry = merged.get(result.id) ?? {result, rank: 0};
       merged.set(result.id, {result, rank: entry.rank + rarities[index]! * (0.5 + (0.5 * result.score) / top)});
+    }
+  });
+  const rarityOf = (word: string) => rarities[terms.indexOf(word)] ?? 0;
+  (await paired).forEach((results, index) => {
+    const [first, second] = pairs[index]!;
+    const weight = pairWeight * Math.max(rarityOf(first), rarityOf(second));
+    for (const result of results) {
+      const entry = merged.get(result.id);
+      if (entry) entry.rank += weight;
     }
   });
   const ranked = [...merged.values()].sort((a, b) => b.rank - a.rank);
@@ -430,6 +446,20 @@ const sentencesOf = (content: string) => content.split(/(?<=[.!?:;”"])\s+|\n+/
 /** What the words of a question's best sentence on a page count, against their count as words of the page. */
 const sentenceWeight = 1;
 
+/** What a pair of the reader's words side by side on a page counts, against the rarity of its rarer word. */
+const pairWeight = 0.5;
+
+/**
+ * The pairs of neighbouring words of a question that hold a meaningful term (`meaningful`): "start the car" gives
+ * "start the" and "the car", not "when i".
+ */
+export function wordPairs(words: readonly string[], meaningful: readonly string[]): Array<[string, string]> {
+  return words
+    .slice(1)
+    .map((word, index): [string, string] => [words[index]!, word])
+    .filter(([first, second]) => meaningful.includes(first) || meaningful.includes(second));
+}
+
 /** How many of the best results of a question are weighed again by their titles. */
 const titleWeighed = 16;
 
@@ -449,7 +479,10 @@ async function searchTerms(
   // A question of several words is answered by the pages with most of them: one word the page does not use
   // ("leaving", "plugged") must not hide the page that answers it.
   if (terms.length >= questionLength)
-    return {terms: withVariants(terms), results: await mostTerms(engine, terms, filters, weightOf)};
+    return {
+      terms: withVariants(terms),
+      results: await mostTerms(engine, terms, filters, weightOf, wordPairs(queryTerms(query), terms)),
+    };
   const found = await searchEach(engine, expandedQueries(terms), filters);
   const titled = titleWeight(terms);
   const results =

@@ -32,7 +32,7 @@ const pyObdLinks: readonly Link[] = [
   {label: 'No OBD answer', to: noObdAnswer},
   {label: 'No OBD answer: is there traffic on the bus?', to: `${noObdAnswer}#gateway`},
 ];
-const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), :249-285 (auto_protocol: \`Failed to query protocol 0100: unable to connect\`, \`Failed to determine protocol\`), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
+const pyObdSource = `${pyObdUpstream} obd/elm327.py:177-209 (ELM_CONNECTED after ATE0/ATH1/ATL0; AT RV below 6 V logs \`OBD2 socket disconnected\`, 6 V or more sets OBD_CONNECTED; the two error lines when no protocol answers 0100), :83-93 (protocols tried from 6, CAN 11-bit 500 kbit/s), :249-285 (auto_protocol: \`Failed to query protocol 0100: unable to connect\`, \`Failed to determine protocol\`), obd/utils.py:48-50 (status strings), docs/Connections.md (check_voltage, protocol), obd/__init__.py:52-57 (warnings and errors printed to stderr by default); ELM327 datasheet (AT RV reads the adapter's supply input, OBD-II pin 16).`;
 
 export const adapterMessages: readonly ErrorMessage[] = [
   {
