@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from '../../client/docusaurusSearchHooks';
 import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import {urls} from '@site/src/data/facts';
 import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
