@@ -7,7 +7,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {listFiles} from './files';
-import type {PostBuildStep} from './index';
+import type {PostBuildStep} from './types';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -14,7 +14,7 @@ import {legacyRedirects, type RedirectPair} from '../../config/redirects';
 import {searchMode} from '../../plugins/search/options';
 import {cacheRules, contentSecurityPolicy, daily, securityHeaders} from '../../deploy/policy';
 import {isClientRedirectPage, listFiles} from './files';
-import type {PostBuildStep} from './index';
+import type {PostBuildStep} from './types';
 
 /** More distinct inline scripts than this means a page grew its own, which would bloat every response's CSP. */
 const maxInlineScripts = 6;

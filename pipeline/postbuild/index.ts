@@ -4,16 +4,9 @@ import {compressStep} from './compress';
 import {hostingStep} from './hosting';
 import {markdownStep} from './markdown';
 import {offline} from './offline';
+import type {PostBuildStep} from './types';
 
-export interface PostBuildContext {
-  /** Absolute path of the build output (`build/` or `build-hosted/`). */
-  readonly outDir: string;
-}
-
-export interface PostBuildStep {
-  readonly name: string;
-  run(context: PostBuildContext): Promise<string>;
-}
+export type {PostBuildContext, PostBuildStep} from './types';
 
 /** Order matters: files a step writes are read by the steps after it (compression last). */
 const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, compressStep];

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {brand, urls} from '../../src/data/facts';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import type {PostBuildStep} from './index';
+import type {PostBuildStep} from './types';
 import {pageToMarkdown, type PageMarkdown} from './markdown/convert';
 import {imageResolver} from './markdown/images';
 import {llmsFullTxt, llmsTxt} from './markdown/llms';

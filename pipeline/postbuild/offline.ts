@@ -18,7 +18,7 @@ import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
 import {contentHash, kitFile} from '../../src/offline/protocol';
 import type {KitFile, KitScope, OfflineKit} from '../../src/offline/types';
 import {isClientRedirectPage, listFiles} from './files';
-import type {PostBuildStep} from './index';
+import type {PostBuildStep} from './types';
 
 /** Never part of the download: precompressed twins, Markdown twins, source maps, the worker and this list. */
 const excluded = /\.(gz|br|md|map)$|^sw\.js$|^offline-kit\.json$/;
