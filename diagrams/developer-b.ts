@@ -1,6 +1,6 @@
 /**
  * Diagrams of the developer guides on SSH, the local development workflow and custom events. Labels and values come
- * from src/data/guides/developer-b.ts, src/data/core/facts.ts and the worked examples of the pages.
+ * from src/data/guides/local-development.ts, src/data/core/facts.ts and the worked examples of the pages.
  */
 import type {Diagram} from './render';
 

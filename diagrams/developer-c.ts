@@ -1,7 +1,7 @@
 /**
  * Diagrams of the hardware and power developer guides: the button path into eMMC FLASHING for a reflash, the wiring
  * of a bench supply, the power path that the FORCE 5V jumper bypasses, and the wiring of the header UART. Values
- * match src/data/guides/developer-c.ts and the LED and button pages of the TMU CM4 and the CAN-FD Pro.
+ * match src/data/guides/hardware-maintenance.ts and the LED and button pages of the TMU CM4 and the CAN-FD Pro.
  */
 import type {Diagram} from './render';
 

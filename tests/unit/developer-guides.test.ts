@@ -1,7 +1,7 @@
 /**
  * Classes of error the review of the Developer Guides found (../shared/reviews/guides-api.md, M3, M4, M5, M13, M14,
  * m2, m7, m9, m11, m20). Each check reads every doc page where the error could recur, not only the page it was found
- * on, and takes its values from the data modules (src/data/guides/developer-b.ts, src/data/core/facts.ts,
+ * on, and takes its values from the data modules (src/data/guides/local-development.ts, src/data/core/facts.ts,
  * src/data/hardware/) so that a page and its data cannot drift apart.
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {docsDir, listDocFiles} from '../../config/manifest';
 import {cellularMtu} from '../../src/data/core/facts';
-import {coreLogNeedsSudo, coreLogRotation, sshdCheck, sshKeysOnlyFile} from '../../src/data/guides/developer-b';
+import {coreLogNeedsSudo, coreLogRotation, sshdCheck, sshKeysOnlyFile} from '../../src/data/guides/local-development';
 import {families} from '../../src/data/hardware';
 import {codeBlocks, codeSpans, proseOf} from '../support/markdown';
 

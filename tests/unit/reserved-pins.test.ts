@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {docsDir} from '../../config/manifest';
 import {keyfobHatPinWires} from '../../src/data/cloud/facts/advanced-settings';
 import {keyFob} from '../../src/data/cloud/settings/keyFob';
-import {headerUart} from '../../src/data/guides/developer-c';
+import {headerUart} from '../../src/data/guides/hardware-maintenance';
 import {canfdPro, canfdProReservedGpios, hatHeaderPins} from '../../src/data/hardware/canfdPro';
 import {cm4, cm4ReservedGpios} from '../../src/data/hardware/cm4';
 import {dongle} from '../../src/data/hardware/dongle';

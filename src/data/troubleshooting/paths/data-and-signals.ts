@@ -1,5 +1,5 @@
 /**
- * Troubleshooting paths (paths-a), issue 21: the five-minute self-test, no data in the Cloud, no OBD answer, a
+ * Troubleshooting paths about data and signals: the five-minute self-test, no data in the Cloud, no OBD answer, a
  * silent CAN bus and no GNSS fix. Each step's check takes its command from src/data/core/commands.ts and its
  * expected output from the fact source's return values or from the example our command pages already show; the
  * fixes link to the pages that explain them in depth.
@@ -30,7 +30,7 @@ const socketcanHealthy = `{"ifname": "can0", "mtu": 16, "operstate": "UP", "link
 const modemTable =
   'vendor `2c7c` and product `0125` for a Quectel EC25, or vendor `1bc7` and product `1031` for a Telit LE910C4';
 
-export const pathsA: readonly TroubleshootingPath[] = [
+export const dataAndSignalPaths: readonly TroubleshootingPath[] = [
   {
     id: 'is-my-device-working',
     route: '/troubleshooting/is-my-device-working/',

@@ -1,5 +1,5 @@
 /**
- * Troubleshooting paths (paths-b): no 4G, battery drain, a device that won't wake, trips wrong. Written in issue 21.
+ * Troubleshooting paths about power and the network: no 4G, battery drain, a device that won't wake, trips wrong. Written in issue 21.
  *
  * Every number that other data owns is read from it here: power limits and timers from `src/data/core/facts.ts`,
  * setting defaults and their anchors from the Cloud settings data (`src/data/cloud/settings/*`). Return shapes of
@@ -33,7 +33,7 @@ import type {TroubleshootingPath} from '../types';
 /** A setting of a category, or a build error when the key is gone (so a renamed setting cannot leave a dead link). */
 function setting(category: SettingsCategory, key: string) {
   const found = settingsOf(category).find((candidate) => candidate.key === key);
-  if (!found) throw new Error(`paths-b: no setting ${key} in ${category.key}`);
+  if (!found) throw new Error(`power-and-network paths: no setting ${key} in ${category.key}`);
   return found;
 }
 
@@ -1098,4 +1098,4 @@ const tripsWrong: TroubleshootingPath = {
   ],
 };
 
-export const pathsB: readonly TroubleshootingPath[] = [noFourG, batteryDrain, deviceWontWake, tripsWrong];
+export const powerAndNetworkPaths: readonly TroubleshootingPath[] = [noFourG, batteryDrain, deviceWontWake, tripsWrong];
