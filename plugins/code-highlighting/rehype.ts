@@ -9,6 +9,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {refractor} from 'refractor';
 import {visit} from 'unist-util-visit';
+import {escapeText as escapeHtml} from '../../src/utils/html';
 
 /** Aliases writers use for languages Prism knows under another name. */
 const languageAliases: Record<string, string> = {shell: 'bash', sh: 'bash', console: 'bash', conf: 'ini'};
@@ -22,8 +23,6 @@ export function languageOf(node: Element): string | undefined {
   const language = names.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   return language && (languageAliases[language] ?? language);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Prism's output is text and spans with classes only. */
 export function tokensToHtml(nodes: readonly ElementContent[]): string {

@@ -5,8 +5,7 @@
  * heading that is a name in code (`obd.query`, a returner) weighs most, so a reader who types a command name
  * lands on its reference section before the guides that use it.
  */
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+import {escapeAttribute} from '../../src/utils/html';
 
 export function annotateForIndex(html: string, lvl0: string): string {
   if (html.includes('data-pagefind-body')) return html;

@@ -14,6 +14,7 @@ import {toString} from 'hast-util-to-string';
 import {unified} from 'unified';
 import {simplifyArticle, type ArticleContext} from './article';
 import {tidyMarkdown} from './tidy';
+import {escapeText as escapeHtml} from '../../../src/utils/html';
 
 export interface PageInput extends ArticleContext {
   /** The page's public URL, written in the twin's source line. */
@@ -34,7 +35,6 @@ const clean = (value: string) =>
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const isElement = (node: ElementContent, tagName: string): node is Element =>
   node.type === 'element' && node.tagName === tagName;
 

@@ -22,6 +22,7 @@ import {
   type ExpandedQuery,
 } from './readerWords';
 import {correctQuery, loadVocabulary, queryTerms} from './typos';
+import {escapeAttribute as escapeHtml} from '../../../src/utils/html';
 
 type FacetFilters = ReadonlyArray<string | readonly string[]>;
 
@@ -66,8 +67,6 @@ export interface SearchResult {
   readonly facets: Record<string, Record<string, number>>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '');
 
 /** Wraps the words of `text` that start with a query term in <mark>, and escapes the rest. */
