@@ -12,7 +12,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
-import {pwaOptions} from './config/offline';
+import {pwaOptions} from './plugins/offline/options';
 import {parseFrontMatter} from './config/supported-devices';
 import {algolia, searchMode} from './plugins/search/options';
 import {clientRedirectsOptions} from './config/redirects';
@@ -92,6 +92,7 @@ const config: Config = {
     './plugins/lean-client/index.ts',
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     ['@docusaurus/plugin-pwa', pwaOptions],
+    './plugins/offline/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       clientRedirectsOptions(existingDocRoutes) satisfies Partial<ClientRedirectsOptions>,
@@ -104,8 +105,6 @@ const config: Config = {
     // Run before the app starts: they repair a malformed address and a corrupted stored colour mode (bad input).
     './src/client/repairAddress.ts',
     './src/client/repairColourMode.ts',
-    // Starts the offline copy's service worker on later visits of readers who saved one (src/offline/).
-    './src/offline/client/resume.ts',
   ],
 
   themeConfig: {

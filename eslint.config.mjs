@@ -49,7 +49,7 @@ export default tseslint.config(
   {
     // The offline copy's service worker (bundled into sw.js by @docusaurus/plugin-pwa) and the module it shares
     // with the page: JavaScript with JSDoc types, run in a worker or a page.
-    files: ['src/offline/**/*.js'],
+    files: ['plugins/offline/**/*.js'],
     languageOptions: {globals: {...globals.serviceworker, ...globals.browser}},
   },
   {

@@ -29,7 +29,7 @@ export const navbar = {
     {href: urls.api, label: 'API', position: 'left'},
     {href: urls.cloud, label: 'My Cloud', position: 'right', className: 'navbar-button navbar-button--primary'},
     {href: urls.shop, label: 'Shop', position: 'right', className: 'navbar-button navbar-button--outline'},
-    // "Save offline": keep the site or one device's pages for use with no signal (src/offline/). An icon button
+    // "Save offline": keep the site or one device's pages for use with no signal (plugins/offline/). An icon button
     // next to the colour mode toggle, and on phones next to search; in the mobile menu, a text entry.
     {type: 'custom-offlineCopy', position: 'right'},
   ],

@@ -1,6 +1,6 @@
 /**
  * Post-build step `offline`: writes `offline-kit.json`, the list of files a reader can save for offline use
- * (src/offline/), with each file's size, its estimated size over the wire and its content hash.
+ * (plugins/offline/), with each file's size, its estimated size over the wire and its content hash.
  *
  * Scopes: `site` is every page (not the redirect pages of old addresses), all of `assets/`, the images pages use and the search index; each device of
  * the route manifest's `supportedDevices` gets its own pages plus what they need offline: the home, search and
@@ -15,8 +15,8 @@ import {devices, type DeviceKey} from '../../src/data/facts';
 import {findFamily} from '../../src/data/hardware';
 import {manifest, siteDir} from '../../config/manifest';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
-import {contentHash, kitFile} from '../../src/offline/protocol';
-import type {KitFile, KitScope, OfflineKit} from '../../src/offline/types';
+import {contentHash, kitFile} from '../../plugins/offline/protocol';
+import type {KitFile, KitScope, OfflineKit} from '../../plugins/offline/types';
 import {isClientRedirectPage, listFiles} from './files';
 import type {PostBuildStep} from './types';
 

@@ -2,7 +2,7 @@
  * Escaping for HTML written by hand, in two strengths because the places differ: text between tags needs `&`, `<`
  * and `>` escaped, and keeps its quotes readable (the Markdown twins show them); an attribute value, or text that
  * may end up in one, needs the quotes escaped as well. The service worker's offline page keeps its own copy
- * (src/offline/sw/ is built on its own and imports nothing of the site).
+ * (plugins/offline/sw/ is built on its own and imports nothing of the site).
  */
 const entities: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {listFiles} from '../../pipeline/postbuild/files';
-import {contentHash, kitFile, savedPath} from '../../src/offline/protocol';
-import type {OfflineKit} from '../../src/offline/types';
+import {contentHash, kitFile, savedPath} from '../../plugins/offline/protocol';
+import type {OfflineKit} from '../../plugins/offline/types';
 import {buildDir, buildUnderTest} from '../support/build';
 
 const {built} = buildUnderTest('_nginx/http.conf', '_redirects', '_headers', kitFile);

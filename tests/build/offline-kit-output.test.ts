@@ -1,14 +1,14 @@
 /**
  * The offline kit that `npm run build` writes (pipeline/postbuild/offline.ts): its files exist with their sizes and
  * hashes, every scope has what works offline, and the service worker stays out of what every page loads (the guard
- * on plugin-pwa's own registration, which `swRegister: false` in config/offline.ts turns off).
+ * on plugin-pwa's own registration, which `swRegister: false` in plugins/offline/options.ts turns off).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {devicePagesFromManifest} from '../../pipeline/postbuild/offline';
-import {contentHash, filesOfScope, kitFile} from '../../src/offline/protocol';
-import type {OfflineKit} from '../../src/offline/types';
+import {contentHash, filesOfScope, kitFile} from '../../plugins/offline/protocol';
+import type {OfflineKit} from '../../plugins/offline/types';
 import {buildDir, buildUnderTest} from '../support/build';
 
 const {built} = buildUnderTest(kitFile, 'sw.js');

@@ -1,5 +1,5 @@
 /**
- * The offline copy (src/offline/): saved through the visible control, then used with the browser context offline.
+ * The offline copy (plugins/offline/): saved through the visible control, then used with the browser context offline.
  * Each test has its own browser context, so service workers and Cache Storage never carry over between tests.
  */
 import {cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -8,8 +8,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {startStaticServer} from '../../bench/static-server';
-import {contentHash, filesCachePrefix, kitFile, savedUrl, stateCache, stateKey} from '../../src/offline/protocol';
-import type {KitFile, OfflineKit, SavedCopy} from '../../src/offline/types';
+import {contentHash, filesCachePrefix, kitFile, savedUrl, stateCache, stateKey} from '../../plugins/offline/protocol';
+import type {KitFile, OfflineKit, SavedCopy} from '../../plugins/offline/types';
 import {expect, hydrated, test} from '../support/fixtures';
 
 test.use({serviceWorkers: 'allow'});
@@ -312,7 +312,7 @@ async function storedCopy(page: Page): Promise<{record?: SavedCopy; fileCaches: 
   );
 }
 
-/** The page's own note that a copy is saved (src/offline/client/savedFlag.ts), under whatever prefix. */
+/** The page's own note that a copy is saved (plugins/offline/client/savedFlag.ts), under whatever prefix. */
 const savedFlags = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('veltro-offline')));
 

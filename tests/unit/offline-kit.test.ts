@@ -1,14 +1,14 @@
 /**
  * The offline download list (pipeline/postbuild/offline.ts) and the path rules the service worker and the page
- * share with it (src/offline/protocol.js): on a small made-up build, then, when there is one, on the real build.
+ * share with it (plugins/offline/protocol.js): on a small made-up build, then, when there is one, on the real build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildOfflineKit, devicePagesFromManifest, type ClientManifest} from '../../pipeline/postbuild/offline';
-import {contentHash, filesOfScope, savedPath, savedPathOfUrl} from '../../src/offline/protocol';
-import type {OfflineKit} from '../../src/offline/types';
+import {contentHash, filesOfScope, savedPath, savedPathOfUrl} from '../../plugins/offline/protocol';
+import type {OfflineKit} from '../../plugins/offline/types';
 
 describe('savedPath', () => {
   it('treats x/index.html, x/ and x as one page, and ignores the query string', () => {

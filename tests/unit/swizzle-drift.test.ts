@@ -40,7 +40,7 @@ const copies: readonly Copy[] = [
 ];
 
 /** The site's theme folders: its own, and those of its plugins that bring theme components. */
-const themeDirs = ['src/theme', 'plugins/search/theme'] as const;
+const themeDirs = ['src/theme', 'plugins/search/theme', 'plugins/offline/theme'] as const;
 
 /**
  * Everything else in the theme folders is our own code, not a copy, so it cannot drift from a copied original and
@@ -51,7 +51,8 @@ const ownCode: Readonly<Record<string, string>> = {
   'src/theme/DocBreadcrumbs/':
     'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it',
   'src/theme/MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
-  'src/theme/NavbarItem/ComponentTypes.tsx': 'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
+  'plugins/offline/theme/NavbarItem/ComponentTypes.tsx':
+    'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
   'src/theme/NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'src/theme/Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',
   'plugins/search/theme/SearchBar/':

@@ -3,10 +3,10 @@
  * The site's own service worker code, bundled into `sw.js` by @docusaurus/plugin-pwa (its `swCustom` option,
  * docusaurus.config.ts), which calls the default export before adding its own listeners. The plugin's precache is
  * off (`offlineMode: false`); this code saves the copy a reader asks for and serves it. It is JavaScript because
- * the plugin's worker build runs Babel on `.js` files only; `tsc -p src/offline/sw` checks its JSDoc types.
+ * the plugin's worker build runs Babel on `.js` files only; `tsc -p plugins/offline/sw` checks its JSDoc types.
  *
  * The worker is registered only when a reader saves a copy, and on later visits of a reader who has one
- * (src/offline/client/), never on a first visit.
+ * (plugins/offline/client/), never on a first visit.
  */
 import {dropStaleCaches, remove, save, tell, updateForNewDeploy} from './copy.js';
 import {respond} from './serve.js';

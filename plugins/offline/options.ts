@@ -1,6 +1,6 @@
 /**
- * @docusaurus/plugin-pwa, used only to build the service worker (with Workbox) from src/offline/sw/. Its own
- * registration is off: it would register a worker on every first visit; src/offline/client/ registers it only
+ * @docusaurus/plugin-pwa, used only to build the service worker (with Workbox) from plugins/offline/sw/. Its own
+ * registration is off: it would register a worker on every first visit; plugins/offline/client/ registers it only
  * for readers who save an offline copy. Its precache stays off too (`offlineMode: false` in the worker URL):
  * what to save is `offline-kit.json`, written by pipeline/postbuild/offline.ts.
  */
@@ -22,7 +22,7 @@ const buildFingerprintOnly: ManifestTransform = async (entries) => {
 
 export const pwaOptions = {
   swRegister: false,
-  swCustom: path.resolve(__dirname, '../src/offline/sw/index.js'),
+  swCustom: path.resolve(__dirname, 'sw/index.js'),
   // Only the transform is ours; the plugin sets the required source, destination and glob options itself.
   injectManifestConfig: {manifestTransforms: [buildFingerprintOnly]} as unknown as PwaOptions['injectManifestConfig'],
 } satisfies PwaOptions;

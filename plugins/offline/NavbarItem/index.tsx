@@ -1,6 +1,6 @@
 /**
  * The navbar's "Save offline" control (item type `custom-offlineCopy` in config/navbar.ts, registered by
- * src/theme/NavbarItem/ComponentTypes.tsx). In the bar it is an icon button, shown on phones too (next to search),
+ * plugins/offline/theme/NavbarItem/ComponentTypes.tsx). In the bar it is an icon button, shown on phones too (next to search),
  * with its text beside it on wide screens; in the mobile menu it is a text entry. Once a copy is saved, the icon
  * gets a check mark and the text becomes a badge with the copy's date. Part of every page, so it holds only the
  * button: the panel, the service worker registration and everything else load on first use.
