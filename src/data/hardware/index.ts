@@ -14,13 +14,22 @@ import {dongleGen3} from './dongleGen3';
 import {dualDb9} from './dualDb9';
 import {keyfobHat} from './keyfobHat';
 import {currentModels} from './models';
-import {deviceRegistry, type ModelKeyOf} from './registry';
+import {deviceRegistry, type ModelFamily, type ModelKeyOf} from './registry';
 import {tmuCanFd} from './tmuCanFd';
 import {tmuSocketcan} from './tmuSocketcan';
 import type {Accessory, DeviceFamily} from './types';
 
-/** The current models (`./models.ts`), then the variants and the legacy families. */
-export const registry = deviceRegistry([...currentModels, canfdProCasing, dongle, dongleGen3, tmuSocketcan, tmuCanFd]);
+/** The families that are not a current model's main family: the variants, then the legacy families. */
+export const otherFamilies = [canfdProCasing, dongle, dongleGen3, tmuSocketcan, tmuCanFd] as const;
+
+/**
+ * The site's registry over some current models' main families, with the variants and legacy families after them.
+ * The site passes `currentModels` (`./models.ts`); tests/unit/device-registry.test.ts adds a test model.
+ */
+export const siteRegistry = <const Models extends readonly ModelFamily[]>(models: Models) =>
+  deviceRegistry([...models, ...otherFamilies]);
+
+export const registry = siteRegistry(currentModels);
 
 export const families = registry.families;
 

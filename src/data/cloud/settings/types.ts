@@ -89,11 +89,11 @@ export interface SettingsCategory {
  * The models a setting exists on: its own list, else its category's, else every model that runs Veltro Core
  * (`registry.coreModels` of src/data/hardware, passed in so that a settings page carries no device data).
  */
-export function settingDevices(
+export function settingDevices<Model extends string = SettingDevice>(
   category: SettingsCategory,
   setting: Setting,
-  coreModels: readonly SettingDevice[],
-): readonly SettingDevice[] {
+  coreModels: readonly Model[],
+): readonly (SettingDevice | Model)[] {
   return setting.devices ?? category.devices ?? coreModels;
 }
 
