@@ -141,6 +141,7 @@ export const proLedStates: readonly IndicatorState[] = [
   },
 ];
 
+/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
 const supplyCurrent: SupplyCurrent = {runningTypicalMa: 350, runningPeakMa: 1500, sleepMa: 4, hibernateMa: 1};
 
 export const canfdPro = {

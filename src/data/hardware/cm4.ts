@@ -15,6 +15,7 @@ import {spmIndicators} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
 
+/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
 const supplyCurrent: SupplyCurrent = {runningTypicalMa: 250, runningPeakMa: 1000, sleepMa: 3, hibernateMa: 1};
 
 /**
