@@ -1,8 +1,9 @@
 /**
  * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …), registered in
  * `models.ts` (a current model) or `index.ts` (a variant or legacy family), and the hardware pages render every
- * table and drawing from it, so a value is written once. A page imports the modules it shows (`import {cm4} from '@site/src/data/hardware/cm4'`) and hands the data to the
- * components, so its JavaScript carries those families only.
+ * table and drawing from it, so a value is written once. A page imports the modules it shows
+ * (`import {cm4} from '@site/src/data/hardware/cm4'`) and hands the data to the components, so its JavaScript
+ * carries those families only.
  */
 import type {modems} from '../core/facts';
 
