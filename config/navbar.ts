@@ -1,5 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {devices, urls} from '../src/data/facts';
+import {urls} from '../src/data/facts';
+import {registry} from '../src/data/hardware';
 
 /** Top navigation as the spec's "Top navigation" lists it. */
 export const navbar = {
@@ -17,7 +18,7 @@ export const navbar = {
     // Plain routes with an active-path rule: `type: 'doc'` items would all light up on every page, because
     // the site has one sidebar. The build's link check still fails if a target page is missing.
     {
-      to: `/getting_started/${devices.cm4.routeKey}/`,
+      to: `/getting_started/${registry.models.cm4.key}/`,
       label: 'Getting Started',
       position: 'left',
       activeBaseRegex: '^/getting_started/',

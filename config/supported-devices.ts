@@ -5,23 +5,20 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {devices, type DeviceKey} from '../src/data/facts';
-import {findFamily} from '../src/data/hardware';
+import {isDeviceKey, registry} from '../src/data/hardware';
 import {supportedDevicesKey, type SupportedDevice} from '../src/data/supportedDevices';
 import {docFileFor, docsDir, manifest, routeForFile} from './manifest';
-
-const isDeviceKey = (key: string): key is DeviceKey => Object.hasOwn(devices, key);
 
 export function supportedDevicesFor(route: string): SupportedDevice[] | undefined {
   const page = manifest.find((candidate) => candidate.route === route);
   return page?.supportedDevices?.map((key) => {
     if (!isDeviceKey(key))
       throw new Error(
-        `${route}: unknown supported device "${key}" (src/data/facts.ts has ${Object.keys(devices).join(', ')})`,
+        `${route}: unknown supported device "${key}" (the device registry, src/data/hardware, has ${registry.modelKeys.join(', ')})`,
       );
-    const {routeKey} = devices[key];
-    const hardwareRoute = `/hardware/${routeKey}/`;
-    return {key, name: findFamily(routeKey).name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};
+    const family = registry.models[key];
+    const hardwareRoute = `/hardware/${family.key}/`;
+    return {key, name: family.name, route: docFileFor(hardwareRoute) ? hardwareRoute : undefined};
   });
 }
 

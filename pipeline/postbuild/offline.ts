@@ -11,9 +11,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {devices, type DeviceKey} from '../../src/data/facts';
-import {findFamily} from '../../src/data/hardware';
-import {manifest, siteDir} from '../../config/manifest';
+import {registry} from '../../src/data/hardware';
+import type {DeviceFamily} from '../../src/data/hardware/types';
+import {manifest, siteDir, type ManifestRoute} from '../../config/manifest';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
 import {contentHash, kitFile} from '../../plugins/offline/protocol';
 import type {KitFile, KitScope, OfflineKit} from '../../plugins/offline/types';
@@ -160,14 +160,19 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
   return {format: 1, version, built: built.toISOString(), files: described, scopes};
 }
 
-/** Each device of the route manifest with its pages: those that name it, and those in its own folder. */
-export function devicePagesFromManifest(): KitInput['devicePages'] {
-  return (Object.keys(devices) as DeviceKey[]).map((id) => {
-    const {routeKey} = devices[id];
-    const routes = manifest
-      .filter(({route, supportedDevices}) => supportedDevices?.includes(id) || route.split('/').includes(routeKey))
+/**
+ * Each current model of the device registry with its pages: those that name it in the route manifest, and those in
+ * its own folder. `models` and `pages` are the site's unless a test passes its own.
+ */
+export function devicePagesFromManifest(
+  models: Readonly<Record<string, DeviceFamily>> = registry.models,
+  pages: readonly ManifestRoute[] = manifest,
+): KitInput['devicePages'] {
+  return Object.entries(models).map(([id, family]) => {
+    const routes = pages
+      .filter(({route, supportedDevices}) => supportedDevices?.includes(id) || route.split('/').includes(family.key))
       .map(({route}) => route);
-    return {id, label: findFamily(routeKey).name, routes};
+    return {id, label: family.name, routes};
   });
 }
 

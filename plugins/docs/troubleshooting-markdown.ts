@@ -4,8 +4,8 @@
  * before Docusaurus gives headings their ids and builds the TOC, so rendered data is an ordinary part of the page: in
  * the TOC, the search index, the Markdown twin and the offline copy. The word-count test renders pages the same way.
  */
-import {devices, type DeviceKey} from '../../src/data/facts';
-import {findFamily} from '../../src/data/hardware';
+import type {DeviceKey} from '../../src/data/facts';
+import {registry} from '../../src/data/hardware';
 import type {IndicatorState} from '../../src/data/hardware/types';
 import {errorById, errorMessages, errorPages, errorUrl} from '../../src/data/troubleshooting/errors';
 import {pathById, troubleshootingPaths} from '../../src/data/troubleshooting/paths';
@@ -23,7 +23,7 @@ import type {
 import {terminalPrefixRule} from '../../src/data/cloud/facts/device-admin';
 
 const modelName = (device: TroubleshootingDevice): string =>
-  device === 'legacy' ? 'legacy dongles' : findFamily(devices[device].routeKey).name;
+  device === 'legacy' ? 'legacy dongles' : registry.models[device].name;
 
 export const modelList = (list: readonly TroubleshootingDevice[]): string => list.map(modelName).join(', ');
 
@@ -118,7 +118,7 @@ export function errorIndexMarkdown(): string {
 export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
 function ledLegend(device: DeviceKey): string {
-  const family = findFamily(devices[device].routeKey);
+  const family = registry.models[device];
   const rows = family.indicators.map(
     (state: IndicatorState) =>
       `| ${cell(state.indicator)} | ${cell(state.pattern)} | ${cell(state.meaning)} | ${cell(state.action)} |`,

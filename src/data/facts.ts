@@ -3,8 +3,6 @@
  * a rename happens here once. Imported by the config (Node) and by components (browser), so keep it
  * free of Node-only imports.
  */
-import type {FamilyKey} from './hardware';
-
 export const brand = 'Veltro';
 
 export const urls = {
@@ -26,22 +24,10 @@ export const products = {
   core: 'Veltro Core',
 } as const;
 
-export interface DeviceModel {
-  /** Its device family in `./hardware`, which holds its name and facts; also its folder under `/hardware/` and `/getting_started/`. */
-  readonly routeKey: FamilyKey;
-}
-
 /**
- * The models that the route manifest's `supportedDevices` names (`../shared/ia/routes.json`), each with its device
- * family. Only the family key is written here: `./hardware` reads this file's power facts, so importing its values
- * here would be a cycle; a model's name comes from `findFamily(routeKey)`.
+ * A current model's short key, derived from the device modules (`./hardware`, `registry`). Only the type is
+ * imported, so the site chrome that imports this file carries no device data.
  */
-export const devices = {
-  cm4: {routeKey: 'veltro_tmu_cm4'},
-  pro: {routeKey: 'veltro_canfd_pro'},
-  mini: {routeKey: 'veltro_mini'},
-} as const satisfies Readonly<Record<string, DeviceModel>>;
-
-export type DeviceKey = keyof typeof devices;
+export type {DeviceKey} from './hardware';
 
 export const copyrightLine = `Copyright © ${new Date().getFullYear()} ${brand}. Documentation licensed for use with ${brand} products.`;

@@ -8,7 +8,8 @@ import {describe, expect, it} from 'vitest';
 import {uploadIntervalSeconds} from '../../src/data/cloud/facts/device-services';
 import {cloudStorage} from '../../src/data/cloud/settings/cloudStorage';
 import {settingsOf} from '../../src/data/cloud/settings/types';
-import {checklist24V, modems, powerDefaults, supplyCurrent, wakeSources} from '../../src/data/core/facts';
+import {checklist24V, modems, powerDefaults, wakeSources} from '../../src/data/core/facts';
+import {registry} from '../../src/data/hardware';
 import {cm4ReservedGpios} from '../../src/data/hardware/cm4';
 import {keyfobChannels} from '../../src/data/hardware/keyfobHat';
 
@@ -44,8 +45,8 @@ describe.skipIf(!canon)('the canon and src/data/core/facts.ts', () => {
 describe.skipIf(!canon)('the settled values of the canon and the data modules', () => {
   const plain = canon.replace(/\*\*/g, '');
   const [ec2x, telit] = [modems.ec2x, modems.le910cx];
-  const current = (model: keyof typeof supplyCurrent) => {
-    const {runningTypicalMa, runningPeakMa, sleepMa, hibernateMa} = supplyCurrent[model];
+  const current = (model: keyof typeof registry.supplyCurrent) => {
+    const {runningTypicalMa, runningPeakMa, sleepMa, hibernateMa} = registry.supplyCurrent[model];
     return `${runningTypicalMa} / ${runningPeakMa} / ${sleepMa} / ${hibernateMa} mA`;
   };
   it.each([

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {hotspot, hotspotSsidOf, unitId} from '../../src/data/core/facts';
-import {devices} from '../../src/data/facts';
-import {accessories, families} from '../../src/data/hardware';
+import {accessories, families, registry} from '../../src/data/hardware';
 import {derivedSpecNames, specRows} from '../../src/data/hardware/specs';
 import {pinCount, specGroups, type Accessory, type DeviceFamily} from '../../src/data/hardware/types';
 import {docsDir, manifest} from '../../config/manifest';
@@ -162,7 +161,9 @@ describe('device models', () => {
   it('cover every model the route manifest names', () => {
     const named = new Set(manifest.flatMap((page) => page.supportedDevices ?? []));
     for (const key of named)
-      expect(Object.keys(devices), `add "${key}" to devices in src/data/facts.ts`).toContain(key);
+      expect(registry.modelKeys, `give a family "model: '${key}'" and add it to src/data/hardware/models.ts`).toContain(
+        key,
+      );
   });
 });
 

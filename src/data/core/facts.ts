@@ -1,6 +1,6 @@
 /**
  * Facts of Veltro Core and the devices that the Core and hardware pages repeat: power states and wake sources,
- * SPM limits and timers, modems, supply current, paths. `../shared/ia/facts.md` is the canon; where it is silent,
+ * SPM limits and timers, modems, paths. `../shared/ia/facts.md` is the canon; where it is silent,
  * the value was chosen once here and every page uses it. A module of its own, apart from `../facts.ts`, because
  * the site chrome (navbar, footer, search button) imports that one into every page, and these tables are only
  * needed by the pages that show them.
@@ -250,15 +250,7 @@ export const modems = {
   },
 } as const;
 
-/** Which modem each model has, and how a reader tells on a given unit. */
-export const modemByModel = {
-  cm4: {modems: ['ec2x', 'le910cx'], note: 'Built with either modem depending on the production batch and region.'},
-  pro: {modems: ['ec2x', 'le910cx'], note: 'Built with either modem depending on the production batch and region.'},
-  legacy: {modems: ['ec2x'], note: 'Dongle Gen 2, Gen3, TMU SocketCAN and TMU CAN-FD all have a Quectel EC2x.'},
-} as const;
-
-/** Supply current of the Core devices at 12 V (halve the amps at 24 V), for fuse and battery budgets. */
-export const supplyCurrent = {
-  cm4: {runningTypicalMa: 250, runningPeakMa: 1000, sleepMa: 3, hibernateMa: 1},
-  pro: {runningTypicalMa: 350, runningPeakMa: 1500, sleepMa: 4, hibernateMa: 1},
-} as const;
+/*
+ * Which modems each model is built with, and its supply current, live in the model's own module in `../hardware/`
+ * (`modems`, `supplyCurrent`); the registry there derives the tables by model (`registry.supplyCurrent`).
+ */

@@ -7,12 +7,7 @@
 
 // Reflashing
 
-/** The USB port that exposes the eMMC to a computer while the SPM is in eMMC FLASHING (the original product's side port). */
-export const flashingPort = {
-  cm4: 'the micro-USB service port on the side of the enclosure',
-  pro: 'the micro-USB service port next to the mini HDMI socket',
-  casing: 'the micro-USB service port of the CAN-FD Pro, inside the IP67 case',
-} as const;
+// The USB port that exposes the eMMC while the SPM is in eMMC FLASHING: each model's `flashingPort` (../hardware/).
 
 /** The Raspberry Pi tool that makes a Compute Module 4's eMMC appear on a computer as a USB drive. */
 export const rpibootTool = {name: 'rpiboot', project: 'usbboot', linuxCommand: 'sudo ./rpiboot'} as const;

@@ -1,5 +1,5 @@
 /** Veltro CAN-FD Pro: a Compute Module 4 with two CAN-FD buses, Gigabit Ethernet and a HAT header. */
-import type {DeviceFamily, IndicatorState, Pin, ReservedGpio, Supply} from './types';
+import type {DeviceFamily, IndicatorState, Pin, ReservedGpio, Supply, SupplyCurrent} from './types';
 import {
   canHigh,
   canLow,
@@ -12,7 +12,7 @@ import {
   obdSignalGround,
   reservedGpio,
 } from './pins';
-import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
+import {currentSpecs, eitherModem, modemSpec, safetyCutOutSpec} from './power';
 import {spmPowerLedStates, spmStatusLedStates, spmButtonStates} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
@@ -141,9 +141,17 @@ export const proLedStates: readonly IndicatorState[] = [
   },
 ];
 
-export const canfdPro: DeviceFamily = {
+/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
+const supplyCurrent: SupplyCurrent = {runningTypicalMa: 350, runningPeakMa: 1500, sleepMa: 4, hibernateMa: 1};
+
+export const canfdPro = {
   key: 'veltro_canfd_pro',
   name: 'Veltro CAN-FD Pro',
+  model: 'pro',
+  runsCore: true,
+  modems: eitherModem,
+  supplyCurrent,
+  flashingPort: 'the micro-USB service port next to the mini HDMI socket',
   supply,
   specs: {
     Compute: [
@@ -154,7 +162,7 @@ export const canfdPro: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
-      modemSpec('pro'),
+      modemSpec(eitherModem),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -169,7 +177,7 @@ export const canfdPro: DeviceFamily = {
       {name: 'Wired', value: '2× USB 2.0, Gigabit Ethernet, mini HDMI'},
       {name: 'Expansion', value: '40-pin HAT header with GPIO, UART, I²C and SPI'},
     ],
-    Power: [...currentSpecs('pro'), safetyCutOutSpec(true)],
+    Power: [...currentSpecs(supplyCurrent), safetyCutOutSpec(true)],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
       {name: 'Mounting', value: 'Inside the cabin or a dry equipment bay; use the IP67 casing where it can get wet'},
@@ -226,4 +234,4 @@ export const canfdPro: DeviceFamily = {
     'DoIP (ISO 13400) with the DoIP HAT',
   ],
   reservedGpios: canfdProReservedGpios,
-};
+} as const satisfies DeviceFamily;

@@ -10,7 +10,7 @@ const supply: Supply = {...canfdPro.supply, input: 'on screw terminal 1'};
 /** Fuse in the terminal 1 wire, A. */
 const supplyFuseAmps = 3;
 /** The running peak drawn at the lowest supply of a cranking 12 V vehicle (same power, lower voltage), A. */
-const peakAmpsAt9V = Math.round(((peakAmps('pro') * 12) / 9) * 10) / 10;
+const peakAmpsAt9V = Math.round(((peakAmps(canfdPro.supplyCurrent) * 12) / 9) * 10) / 10;
 
 /** The button sits inside the sealed lid, so each row says how to get the same effect without opening it. */
 const casingButtonStates: IndicatorState[] = spmButtonStates('Button (inside the lid)').map((state) => {
@@ -44,9 +44,14 @@ const canPins = (first: number, bus: 1 | 2, obdHigh: number, obdLow: number): Pi
   },
 ];
 
-export const canfdProCasing: DeviceFamily = {
+export const canfdProCasing = {
   key: 'veltro_canfd_pro_casing',
   name: 'Veltro CAN-FD Pro + IP67 casing',
+  variantOf: canfdPro.model,
+  runsCore: canfdPro.runsCore,
+  modems: canfdPro.modems,
+  supplyCurrent: canfdPro.supplyCurrent,
+  flashingPort: 'the micro-USB service port of the CAN-FD Pro, inside the IP67 case',
   supply,
   specs: {
     Compute: canfdPro.specs.Compute,
@@ -72,9 +77,9 @@ export const canfdProCasing: DeviceFamily = {
       },
       {
         name: 'Supply fuse',
-        value: `${supplyFuseAmps} A fuse in the terminal 1 wire, close to the battery: above the ${peakAmps('pro')} A running peak at 12 V and the ${peakAmpsAt9V} A the same load draws when cranking pulls the supply down to 9 V, so it blows only on a fault`,
+        value: `${supplyFuseAmps} A fuse in the terminal 1 wire, close to the battery: above the ${peakAmps(canfdPro.supplyCurrent)} A running peak at 12 V and the ${peakAmpsAt9V} A the same load draws when cranking pulls the supply down to 9 V, so it blows only on a fault`,
       },
-      ...currentSpecs('pro'),
+      ...currentSpecs(canfdPro.supplyCurrent),
       safetyCutOutSpec(true),
     ],
     Environment: [
@@ -158,4 +163,4 @@ export const canfdProCasing: DeviceFamily = {
       {x: 172, y: 112, diameter: 5.5, fastener: 'M5 screw'},
     ],
   },
-};
+} as const satisfies DeviceFamily;

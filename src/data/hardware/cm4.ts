@@ -1,5 +1,5 @@
 /** Veltro TMU CM4: the current flagship, a Raspberry Pi Compute Module 4 in a vehicle enclosure. */
-import type {DeviceFamily, ReservedGpio, Supply} from './types';
+import type {DeviceFamily, ReservedGpio, Supply, SupplyCurrent} from './types';
 import {
   canHigh,
   canLow,
@@ -10,10 +10,13 @@ import {
   obdSignalGround,
   reservedGpio,
 } from './pins';
-import {currentSpecs, modemSpec, safetyCutOutSpec} from './power';
+import {currentSpecs, eitherModem, modemSpec, safetyCutOutSpec} from './power';
 import {spmIndicators} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
+
+/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
+const supplyCurrent: SupplyCurrent = {runningTypicalMa: 250, runningPeakMa: 1000, sleepMa: 3, hibernateMa: 1};
 
 /**
  * Header GPIOs of the TMU CM4 (hardware version 7.0 and later) that the carrier board or Veltro Core uses: the shared
@@ -44,9 +47,14 @@ export const cm4ReservedGpios: readonly ReservedGpio[] = [
   ),
 ].sort((a, b) => a.gpio - b.gpio);
 
-export const cm4: DeviceFamily = {
+export const cm4 = {
   key: 'veltro_tmu_cm4',
   name: 'Veltro TMU CM4',
+  model: 'cm4',
+  runsCore: true,
+  modems: eitherModem,
+  supplyCurrent,
+  flashingPort: 'the micro-USB service port on the side of the enclosure',
   supply,
   specs: {
     Compute: [
@@ -57,7 +65,7 @@ export const cm4: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
-      modemSpec('cm4'),
+      modemSpec(eitherModem),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -69,7 +77,7 @@ export const cm4: DeviceFamily = {
       {name: 'Wired', value: '2× USB 2.0, Ethernet, HDMI 1080p60'},
       {name: 'Expansion', value: 'GPIO with UART, I²C and SPI on the HAT header'},
     ],
-    Power: [...currentSpecs('cm4'), safetyCutOutSpec(true)],
+    Power: [...currentSpecs(supplyCurrent), safetyCutOutSpec(true)],
     Environment: [
       {name: 'Operating temperature', value: '−20 to 70 °C'},
       {name: 'Mounting', value: 'Inside the cabin, away from direct sun and water'},
@@ -116,7 +124,7 @@ export const cm4: DeviceFamily = {
     'DoIP (ISO 13400) with the DoIP HAT',
   ],
   reservedGpios: cm4ReservedGpios,
-};
+} as const satisfies DeviceFamily;
 
 /**
  * How leads from the HAT header leave the enclosure of the TMU CM4 and the CAN-FD Pro: the lid opening above the

@@ -5,7 +5,7 @@
  */
 import type {DeviceFamily, Pin, Supply} from './types';
 import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdKLine, obdPins, obdSignalGround} from './pins';
-import {safetyCutOutSpec} from './power';
+import {legacyModems, safetyCutOutSpec} from './power';
 
 const supply: Supply = {min: 9, max: 16, input: 'from OBD-II pin 16; 12 V vehicles only'};
 
@@ -27,9 +27,11 @@ const reserved = (pin: number, signal: string, direction: Pin['direction'], note
   notes: `Used by the base board: ${notes} Do not connect anything else.`,
 });
 
-export const dongle: DeviceFamily = {
+export const dongle = {
   key: 'veltro_dongle',
   name: 'Veltro Dongle Gen 2',
+  runsCore: true,
+  modems: legacyModems,
   supply,
   specs: {
     Compute: [
@@ -251,4 +253,4 @@ export const dongle: DeviceFamily = {
     {indicator: 'Speaker', pattern: 'Short falling tone', meaning: 'Going to sleep', action: 'Nothing'},
   ],
   dimensions: {length: 97, width: 56, height: 28, note: 'plug included', weightGrams: 85, holes: []},
-};
+} as const satisfies DeviceFamily;

@@ -8,7 +8,7 @@
  */
 import type {DeviceFamily, Pin, Supply} from './types';
 import {canHigh, canLow, ground, obdBattery, obdChassisGround, obdKLine, obdPins, obdSignalGround} from './pins';
-import {safetyCutOutSpec} from './power';
+import {legacyModems, safetyCutOutSpec} from './power';
 
 const supply: Supply = {min: 9, max: 32, input: 'from OBD-II pin 16 (12 V and 24 V systems)'};
 
@@ -21,9 +21,11 @@ const freeGpio = (pin: number, gpio: number, alternative?: string): Pin => ({
   notes: alternative ? `Free for your own use; can also serve as ${alternative}.` : 'Free for your own use.',
 });
 
-export const dongleGen3: DeviceFamily = {
+export const dongleGen3 = {
   key: 'veltro_dongle_gen3',
   name: 'Veltro Dongle Gen3',
+  runsCore: true,
+  modems: legacyModems,
   supply,
   specs: {
     Compute: [
@@ -404,4 +406,4 @@ export const dongleGen3: DeviceFamily = {
     weightNote: 'with the Raspberry Pi fitted',
     holes: [],
   },
-};
+} as const satisfies DeviceFamily;

@@ -1,9 +1,10 @@
 /**
  * The jumpers of the TMU CM4 and CAN-FD Pro carrier board, the Keyfob HAT and the bench tool used to reflash a
  * compute module: each position, what it does and the factory position. The jumpers guide renders its table from
- * this list; supply currents come from the Core facts and the HAT's name from its own module.
+ * this list; supply currents come from the models' modules and the HAT's name from its own module.
  */
-import {supplyCurrent} from '../core/facts';
+import {canfdPro} from './canfdPro';
+import {cm4} from './cm4';
 import {keyfobHat} from './keyfobHat';
 
 /** The jumper cap every header of these devices takes. */
@@ -44,7 +45,7 @@ export const jumpers: readonly Jumper[] = [
       },
       {
         position: 'Fitted',
-        effect: `The compute module gets 5 V whenever the device has supply; the SPM can no longer switch it off. About ${supplyCurrent.cm4.runningTypicalMa} mA (TMU CM4) or ${supplyCurrent.pro.runningTypicalMa} mA (Pro) around the clock at 12 V.`,
+        effect: `The compute module gets 5 V whenever the device has supply; the SPM can no longer switch it off. About ${cm4.supplyCurrent.runningTypicalMa} mA (TMU CM4) or ${canfdPro.supplyCurrent.runningTypicalMa} mA (Pro) around the clock at 12 V.`,
         factory: false,
       },
     ],

@@ -4,9 +4,11 @@ import {canHigh, canLow, obdBattery, obdChassisGround, obdKLine, obdPins, obdSig
 
 const supply: Supply = {min: 10, max: 30, input: 'from OBD-II pin 16'};
 
-export const mini: DeviceFamily = {
+export const mini = {
   key: 'veltro_mini',
   name: 'Veltro Mini',
+  model: 'mini',
+  runsCore: false,
   supply,
   specs: {
     Compute: [
@@ -100,4 +102,4 @@ export const mini: DeviceFamily = {
     'ISO 9141-2 (K-Line, 5-baud init)',
     'ISO 14230-4 KWP2000 (K-Line, 5-baud and fast init)',
   ],
-};
+} as const satisfies DeviceFamily;

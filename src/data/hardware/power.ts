@@ -1,9 +1,10 @@
 /**
- * Specification rows about power and the cellular modem that several device families repeat. Every value comes
- * from the canon in `../facts` (safety cut-out, supply current, modems), so a change there reaches every table.
+ * Specification rows about power and the cellular modem that several device families repeat. The safety cut-out and
+ * the modems come from the canon in `../core/facts`; a family's supply current and modem list from its own module,
+ * so a change there reaches every table.
  */
-import {modemByModel, modems, powerDefaults, supplyCurrent, wakeSources} from '../core/facts';
-import type {Spec} from './types';
+import {modems, powerDefaults, wakeSources} from '../core/facts';
+import type {FamilyModems, Spec, SupplyCurrent} from './types';
 
 /** "12.20 V for 240 s": the cut-out as every page writes it. */
 export const cutOutText = `${powerDefaults.cutOutVolts.toFixed(2)} V for ${powerDefaults.cutOutSeconds} s`;
@@ -29,11 +30,8 @@ export function safetyCutOutSpec(accepts24V: boolean, setting: 'spm' | 'cloud' =
   };
 }
 
-type CurrentModel = keyof typeof supplyCurrent;
-
 /** Running (typical and peak), sleep and hibernate current at 12 V. */
-export function currentSpecs(model: CurrentModel): Spec[] {
-  const current = supplyCurrent[model];
+export function currentSpecs(current: SupplyCurrent): Spec[] {
   return [
     {
       name: 'Running current',
@@ -45,8 +43,8 @@ export function currentSpecs(model: CurrentModel): Spec[] {
 }
 
 /** Peak running current in amperes, for fuse checks. */
-export function peakAmps(model: CurrentModel): number {
-  return supplyCurrent[model].runningPeakMa / 1000;
+export function peakAmps(current: SupplyCurrent): number {
+  return current.runningPeakMa / 1000;
 }
 
 const listOf = (items: readonly string[]): string =>
@@ -58,12 +56,23 @@ function describeModem(key: keyof typeof modems): string {
 }
 
 /** The "Cellular modem" row: which modems the model is built with and how to tell on a unit. */
-export function modemSpec(model: keyof typeof modemByModel): Spec {
-  const entry = modemByModel[model];
-  const built = entry.modems.map((key) => describeModem(key)).join('; or ');
-  const check = entry.modems.length > 1 ? ' Run veltro usbutil.devices to see which one a unit has.' : '';
+export function modemSpec(entry: FamilyModems): Spec {
+  const built = entry.built.map((key) => describeModem(key)).join('; or ');
+  const check = entry.built.length > 1 ? ' Run veltro usbutil.devices to see which one a unit has.' : '';
   return {name: 'Cellular modem', value: `${built}. ${entry.note}${check}`};
 }
+
+/** Current Core models are built with either modem; `veltro usbutil.devices` tells which one a unit has. */
+export const eitherModem: FamilyModems = {
+  built: ['ec2x', 'le910cx'],
+  note: 'Built with either modem depending on the production batch and region.',
+};
+
+/** The modem of every legacy Core family: Dongle Gen 2, Gen3, TMU SocketCAN and TMU CAN-FD. */
+export const legacyModems: FamilyModems = {
+  built: ['ec2x'],
+  note: 'Dongle Gen 2, Gen3, TMU SocketCAN and TMU CAN-FD all have a Quectel EC2x.',
+};
 
 /** The ignition-sense input of the IP67 casing as the SPM reports it when it wakes the device. */
 export const ignitionSenseTrigger: string =

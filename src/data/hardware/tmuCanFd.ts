@@ -5,13 +5,15 @@
 import type {DeviceFamily, Supply} from './types';
 import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
 import {legacyTmuIndicators} from './legacyTmuIndicators';
-import {modemSpec, safetyCutOutSpec} from './power';
+import {legacyModems, modemSpec, safetyCutOutSpec} from './power';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
-export const tmuCanFd: DeviceFamily = {
+export const tmuCanFd = {
   key: 'veltro_tmu_can_fd',
   name: 'Veltro TMU CAN-FD',
+  runsCore: true,
+  modems: legacyModems,
   supply,
   specs: {
     Compute: [
@@ -22,7 +24,7 @@ export const tmuCanFd: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
-      modemSpec('legacy'),
+      modemSpec(legacyModems),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -80,4 +82,4 @@ export const tmuCanFd: DeviceFamily = {
       {x: 114, y: 79, diameter: 3.2, fastener: 'M3 screw'},
     ],
   },
-};
+} as const satisfies DeviceFamily;

@@ -5,14 +5,16 @@
 import type {DeviceFamily, Supply} from './types';
 import {canHigh, canLow, obdBattery, obdChassisGround, obdPins, obdSignalGround} from './pins';
 import {legacyTmuIndicators} from './legacyTmuIndicators';
-import {modemSpec, safetyCutOutSpec} from './power';
+import {legacyModems, modemSpec, safetyCutOutSpec} from './power';
 import {cm4} from './cm4';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
 
-export const tmuSocketcan: DeviceFamily = {
+export const tmuSocketcan = {
   key: 'veltro_tmu_socketcan',
   name: 'Veltro TMU SocketCAN',
+  runsCore: true,
+  modems: legacyModems,
   supply,
   specs: {
     Compute: [
@@ -24,7 +26,7 @@ export const tmuSocketcan: DeviceFamily = {
     ],
     Connectivity: [
       {name: 'Cellular', value: 'LTE Cat 4, 150 Mbit/s down, 50 Mbit/s up, with 3G/2G fallback'},
-      modemSpec('legacy'),
+      modemSpec(legacyModems),
       {name: 'Wi-Fi', value: '2.4 GHz and 5 GHz, client and hotspot'},
       {name: 'Bluetooth', value: 'Bluetooth 5.0 and BLE'},
       {name: 'Positioning', value: 'GNSS (GPS, GLONASS, Galileo, BeiDou)'},
@@ -70,4 +72,4 @@ export const tmuSocketcan: DeviceFamily = {
   indicators: legacyTmuIndicators,
   // The TMU CM4's enclosure and hole pattern; only the weight differs.
   dimensions: {...cm4.dimensions, note: 'same enclosure as the TMU CM4', weightGrams: 175},
-};
+} as const satisfies DeviceFamily;

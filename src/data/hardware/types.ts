@@ -1,9 +1,11 @@
 /**
- * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …), registered under
- * its key in `index.ts`, and the hardware pages render every table and drawing from it, so a value is written once.
- * A page imports the modules it shows (`import {cm4} from '@site/src/data/hardware/cm4'`) and hands the data to the
- * components, so its JavaScript carries those families only.
+ * The shape of a device family's facts. Each family has one module (`cm4.ts`, `canfdPro.ts` …), registered in
+ * `models.ts` (a current model) or `index.ts` (a variant or legacy family), and the hardware pages render every
+ * table and drawing from it, so a value is written once. A page imports the modules it shows
+ * (`import {cm4} from '@site/src/data/hardware/cm4'`) and hands the data to the components, so its JavaScript
+ * carries those families only.
  */
+import type {modems} from '../core/facts';
 
 /** The groups of a specification table, in table order. */
 export const specGroups = [
@@ -116,10 +118,43 @@ export interface Supply {
   readonly input: string;
 }
 
+/** Supply current at 12 V (halve the amps at 24 V), for fuse and battery budgets and the Power rows. */
+export interface SupplyCurrent {
+  readonly runningTypicalMa: number;
+  readonly runningPeakMa: number;
+  readonly sleepMa: number;
+  readonly hibernateMa: number;
+}
+
+/** The cellular modems a family is built with (keys of `modems` in ../core/facts.ts), and how that came about. */
+export interface FamilyModems {
+  readonly built: readonly (keyof typeof modems)[];
+  readonly note: string;
+}
+
 export interface DeviceFamily {
   /** Its key in the registry (`index.ts`), which is also its route folder under `/hardware/`, e.g. "veltro_tmu_cm4". */
   readonly key: string;
   readonly name: string;
+  /**
+   * A current model's short key (`cm4`, `pro`, `mini`), given on the model's main family only: the route manifest's
+   * `supportedDevices`, the settings catalogue, the troubleshooting paths and the offline scopes name the model by
+   * it (`DeviceKey`). Legacy families and variants have none.
+   */
+  readonly model?: string;
+  /** A variant's model: the same electronics in another case (the CAN-FD Pro + IP67 casing is a variant of `pro`). */
+  readonly variantOf?: string;
+  /** Whether it runs Veltro Core: SSH, `veltro …` commands, and the Core settings of Veltro Cloud (their default models). */
+  readonly runsCore: boolean;
+  /** Its cellular modems; required of a current model that runs Core (the Cellular modem row and the Telit checks). */
+  readonly modems?: FamilyModems;
+  /** Its supply current; required of a current model that runs Core (the Power rows and the battery budgets). */
+  readonly supplyCurrent?: SupplyCurrent;
+  /**
+   * The USB port that exposes the eMMC to a computer while the SPM is in eMMC FLASHING (the original product's side
+   * port), for the reflashing guides.
+   */
+  readonly flashingPort?: string;
   readonly supply: Supply;
   /**
    * Every specification row except Supply range, Dimensions and Weight: `specRows` (./specs.ts) builds those from

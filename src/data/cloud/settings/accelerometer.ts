@@ -1,8 +1,7 @@
 /** Advanced settings › Accelerometer: the motion sensor, its logger, motion events and motion wake-up. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, type SettingsCategory} from './types';
 
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const acc = 'acc_manager';
 
 export const accelerometer: SettingsCategory = {
@@ -24,7 +23,6 @@ export const accelerometer: SettingsCategory = {
           default: 12.5,
           unit: 'Hz',
           usedBy: {module: acc, key: 'lsm6dsl_conn.rate'},
-          devices,
         },
         {
           key: 'accelerometer.range',
@@ -36,7 +34,6 @@ export const accelerometer: SettingsCategory = {
           unit: 'g',
           range: {min: 2, max: 8},
           usedBy: {module: acc, key: 'lsm6dsl_conn.range'},
-          devices,
         },
       ],
     },
@@ -54,7 +51,6 @@ export const accelerometer: SettingsCategory = {
           unit: 'Hz',
           range: {min: 0},
           usedBy: {module: acc, key: 'lsm6dsl_conn.gyro_output_data_rate'},
-          devices,
         },
         {
           key: 'accelerometer.gyroscope.range',
@@ -66,7 +62,6 @@ export const accelerometer: SettingsCategory = {
           unit: '°/s',
           range: {min: 250, max: 2000},
           usedBy: {module: acc, key: 'lsm6dsl_conn.gyro_full_scale'},
-          devices,
         },
       ],
     },
@@ -82,7 +77,6 @@ export const accelerometer: SettingsCategory = {
           type: 'list',
           default: null,
           usedBy: {module: acc},
-          devices,
         },
         {
           key: 'accelerometer.logger.filter_duplicates',
@@ -92,7 +86,6 @@ export const accelerometer: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: acc},
-          devices,
         },
         {
           key: 'accelerometer.logger.decimals',
@@ -103,7 +96,6 @@ export const accelerometer: SettingsCategory = {
           default: 2,
           range: {min: 0},
           usedBy: {module: acc},
-          devices,
         },
       ],
     },
@@ -119,7 +111,6 @@ export const accelerometer: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: acc},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.shake_percentage',
@@ -132,7 +123,6 @@ export const accelerometer: SettingsCategory = {
           unit: '%',
           range: {min: 0, max: 100},
           usedBy: {module: acc, key: 'motion_event_trigger.shake_percentage'},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.shake_g_threshold',
@@ -144,7 +134,6 @@ export const accelerometer: SettingsCategory = {
           unit: 'g',
           range: {min: 0},
           usedBy: {module: acc, key: 'motion_event_trigger.shake_g_threshold'},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.jolt_duration',
@@ -156,7 +145,6 @@ export const accelerometer: SettingsCategory = {
           default: 1,
           unit: 's',
           usedBy: {module: acc, key: 'motion_event_trigger.jolt_duration'},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.debounce_delay',
@@ -168,7 +156,6 @@ export const accelerometer: SettingsCategory = {
           default: 1,
           unit: 's',
           usedBy: {module: acc, key: 'motion_event_trigger.debounce_delay'},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.jolt_g_threshold',
@@ -181,7 +168,6 @@ export const accelerometer: SettingsCategory = {
           unit: 'g',
           range: {min: 0},
           usedBy: {module: acc, key: 'motion_event_trigger.jolt_g_threshold'},
-          devices,
         },
         {
           key: 'accelerometer.motion_events.shake_duration',
@@ -192,7 +178,6 @@ export const accelerometer: SettingsCategory = {
           default: 3,
           unit: 's',
           usedBy: {module: acc, key: 'motion_event_trigger.shake_duration'},
-          devices,
         },
       ],
     },
@@ -209,7 +194,6 @@ export const accelerometer: SettingsCategory = {
           default: 5,
           range: {min: 0, max: 127},
           usedBy: {module: acc},
-          devices,
         },
         {
           key: 'accelerometer.wake_on_motion.mode',
@@ -220,7 +204,6 @@ export const accelerometer: SettingsCategory = {
           default: 'disabled',
           values: ['disabled', 'motion', 'transient'],
           usedBy: {module: acc},
-          devices,
         },
       ],
       groups: [
@@ -235,7 +218,6 @@ export const accelerometer: SettingsCategory = {
               type: 'bool',
               default: true,
               usedBy: {module: acc},
-              devices,
             },
             {
               key: 'accelerometer.wake_on_motion.axes.x',
@@ -244,7 +226,6 @@ export const accelerometer: SettingsCategory = {
               type: 'bool',
               default: true,
               usedBy: {module: acc},
-              devices,
             },
             {
               key: 'accelerometer.wake_on_motion.axes.y',
@@ -253,7 +234,6 @@ export const accelerometer: SettingsCategory = {
               type: 'bool',
               default: true,
               usedBy: {module: acc},
-              devices,
             },
           ],
         },

@@ -20,7 +20,6 @@ export const alerts: SettingsCategory = {
           type: 'list',
           default: null,
           usedBy: {module: 'event_reactor'},
-          devices: ['cm4', 'pro'],
         },
       ],
     },

@@ -25,7 +25,6 @@ export const audio: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'audio_manager'},
-          devices: ['cm4', 'pro'],
         },
       ],
     },

@@ -1,8 +1,6 @@
 /** Advanced settings › Bluetooth: the built-in radio and the BLE chip on an expansion board. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
-
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
+import {fromOriginal, fromFactSource, type SettingsCategory} from './types';
 
 export const bluetooth: SettingsCategory = {
   key: 'bluetooth',
@@ -24,7 +22,6 @@ export const bluetooth: SettingsCategory = {
           default: 'disable',
           values: ['disable', 'enable', 'miniuart'],
           usedBy: {module: 'bluetooth'},
-          devices,
         },
       ],
     },
@@ -40,7 +37,6 @@ export const bluetooth: SettingsCategory = {
           type: 'str',
           default: null,
           usedBy: {module: 'ble_manager'},
-          devices,
         },
         {
           key: 'bluetooth.expansion.le.device',
@@ -50,7 +46,6 @@ export const bluetooth: SettingsCategory = {
           type: 'str',
           default: null,
           usedBy: {module: 'ble_manager'},
-          devices,
         },
       ],
       groups: [
@@ -67,7 +62,6 @@ export const bluetooth: SettingsCategory = {
               type: 'str',
               default: '3.2.1',
               usedBy: {module: 'ble'},
-              devices,
             },
           ],
         },
@@ -83,7 +77,6 @@ export const bluetooth: SettingsCategory = {
               type: 'str',
               default: null,
               usedBy: {module: 'ble_manager', key: 'gatt_terminal.cmd_allow_regex'},
-              devices,
             },
           ],
         },

@@ -1,9 +1,8 @@
 /** Advanced settings › Charging Session: how Veltro Cloud opens and closes charging sessions from events. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import {fromOriginal, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
+import {fromOriginal, veltroChoice, type SettingsCategory} from './types';
 
 /** Worked out by Veltro Cloud from uploaded events: no Core service reads these settings. */
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 
 export const chargingSession: SettingsCategory = {
   key: 'charging_session',
@@ -24,7 +23,6 @@ export const chargingSession: SettingsCategory = {
           default: 600,
           unit: 's',
           range: {min: 0},
-          devices,
         },
       ],
     },
@@ -42,7 +40,6 @@ export const chargingSession: SettingsCategory = {
             'Event tags that open a charging session, or continue the last one within the reopen limit. Empty records no sessions. Pick tags that appear under Device Management › Events for this vehicle.',
           type: 'list',
           default: null,
-          devices,
         },
         {
           key: 'charging_session.event.end_tags',
@@ -53,7 +50,6 @@ export const chargingSession: SettingsCategory = {
           description: 'Event tags that close the open charging session.',
           type: 'list',
           default: null,
-          devices,
         },
       ],
     },

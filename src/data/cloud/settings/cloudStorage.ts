@@ -4,9 +4,8 @@
  * configure returners and a shipper, not a Core service or command module, so their settings carry no `usedBy`.
  */
 import {generalGroupTitle, storageCompressionValues, storageEndpointUrl} from '../facts/advanced-settings';
-import {fromOriginal, fromFactSource, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const cloud = 'cloud_manager';
 
 export const cloudStorage: SettingsCategory = {
@@ -26,7 +25,6 @@ export const cloudStorage: SettingsCategory = {
             'The returner that results bound for Veltro Cloud use when a worker names none. `cloud` queues them in the on-device cache that is uploaded over HTTPS; `cloud_jsonl` writes them to JSON Lines files instead. Keep `cloud` unless Veltro support tells you otherwise.',
           type: 'str',
           default: 'cloud',
-          devices,
         },
       ],
     },
@@ -50,7 +48,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 'results',
               range: {min: 1},
               usedBy: {module: cloud, key: 'cloud_cache.max_batch_size'},
-              devices,
             },
             {
               key: 'cloud_storage.https.cache.max_retry',
@@ -63,7 +60,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 'attempts',
               range: {min: 0},
               usedBy: {module: cloud, key: 'cloud_cache.max_retry'},
-              devices,
             },
             {
               key: 'cloud_storage.https.cache.fail_ttl',
@@ -76,7 +72,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 's',
               range: {min: 0},
               usedBy: {module: cloud, key: 'cloud_cache.fail_ttl'},
-              devices,
             },
           ],
         },
@@ -93,7 +88,6 @@ export const cloudStorage: SettingsCategory = {
               default: 9,
               range: {min: 0, max: 9},
               usedBy: {module: cloud},
-              devices,
             },
             {
               key: 'cloud_storage.https.compression.algorithm',
@@ -104,7 +98,6 @@ export const cloudStorage: SettingsCategory = {
               default: null,
               values: storageCompressionValues,
               usedBy: {module: cloud},
-              devices,
             },
           ],
         },
@@ -123,7 +116,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'str',
               default: storageEndpointUrl,
               usedBy: {module: cloud, key: 'endpoint.url'},
-              devices,
             },
             {
               key: 'cloud_storage.https.endpoint.auth_token',
@@ -136,7 +128,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'str',
               default: null,
               usedBy: {module: cloud},
-              devices,
             },
           ],
         },
@@ -154,7 +145,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 's',
               range: {min: 0},
               usedBy: {module: cloud, key: 'cloud_cache.upload_splay'},
-              devices,
             },
             {
               key: 'cloud_storage.https.upload.interval',
@@ -166,7 +156,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 's',
               range: {min: 1},
               usedBy: {module: cloud},
-              devices,
             },
             {
               key: 'cloud_storage.https.upload.timeout',
@@ -179,7 +168,6 @@ export const cloudStorage: SettingsCategory = {
               unit: 's',
               range: {min: 1},
               usedBy: {module: cloud, key: 'endpoint.timeout'},
-              devices,
             },
             {
               key: 'cloud_storage.https.upload.event_regex',
@@ -189,7 +177,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'str',
               default: '^system/power/(sleep|hibernate|reboot)',
               usedBy: {module: 'event_reactor'},
-              devices,
             },
           ],
         },
@@ -207,7 +194,6 @@ export const cloudStorage: SettingsCategory = {
             'Name pattern of new files: `{now:…}` is replaced by the UTC time, `{pid}` by the process ID, `{uid}` by the device ID.',
           type: 'str',
           default: '{now:%y%m%d%H%M%S}_{pid}.jsonl',
-          devices,
         },
         {
           key: 'cloud_storage.jsonl_returner.directory',
@@ -218,7 +204,6 @@ export const cloudStorage: SettingsCategory = {
           description: 'Folder the files are written to; it is created when missing.',
           type: 'str',
           default: '/opt/veltro/data',
-          devices,
         },
         {
           key: 'cloud_storage.jsonl_returner.file_mode',
@@ -227,7 +212,6 @@ export const cloudStorage: SettingsCategory = {
           description: 'How a file is opened: `a` appends to it. Leave it at `a`.',
           type: 'str',
           default: 'a',
-          devices,
         },
       ],
       groups: [
@@ -243,7 +227,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 1,
               unit: 's',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.flush_threshold',
@@ -253,7 +236,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 524288,
               unit: 'B',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.buffer_high_watermark',
@@ -264,7 +246,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 0,
               unit: 'B',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_returner.async_file_writer.buffer_size',
@@ -274,7 +255,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 10485760,
               unit: 'B',
-              devices,
             },
           ],
         },
@@ -291,7 +271,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 104857600,
               unit: 'B',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_returner.file_rotation.interval',
@@ -301,7 +280,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 0,
               unit: 's',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_returner.file_rotation.cron_expression',
@@ -310,7 +288,6 @@ export const cloudStorage: SettingsCategory = {
               description: 'Schedule, in UTC, for starting a new file. The default starts one every midnight.',
               type: 'str',
               default: '0 0 * * *',
-              devices,
             },
           ],
         },
@@ -327,7 +304,6 @@ export const cloudStorage: SettingsCategory = {
             'Runs the shipper, which reads finished JSON Lines files and sends their records to the Kafka brokers below. Without it, files written by the JSONL returner stay on the device.',
           type: 'bool',
           default: false,
-          devices,
         },
       ],
       groups: [
@@ -342,7 +318,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 3600,
               unit: 's',
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_shipper.cleanup.interval',
@@ -351,7 +326,6 @@ export const cloudStorage: SettingsCategory = {
               type: 'int',
               default: 3600,
               unit: 's',
-              devices,
             },
           ],
         },
@@ -369,7 +343,6 @@ export const cloudStorage: SettingsCategory = {
                 'File patterns the shipper reads. Keep them in line with the JSONL returner directory, or its files are never sent.',
               type: 'list',
               default: ['/opt/veltro/data/*.jsonl'],
-              devices,
             },
           ],
         },
@@ -384,7 +357,6 @@ export const cloudStorage: SettingsCategory = {
               description: 'User name for the Kafka cluster. Veltro Cloud fills it in for each device.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_shipper.output.hosts',
@@ -393,7 +365,6 @@ export const cloudStorage: SettingsCategory = {
                 'Kafka brokers, as `host:port`, that the shipper asks first for the list of brokers it then publishes to.',
               type: 'list',
               default: ['localhost:9093'],
-              devices,
             },
             {
               key: 'cloud_storage.jsonl_shipper.output.password',
@@ -402,7 +373,6 @@ export const cloudStorage: SettingsCategory = {
               description: 'Password for the Kafka cluster. Veltro Cloud fills it in for each device.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },

@@ -1,8 +1,6 @@
 /** Advanced settings › Docker: the container engine and which containers a release leaves alone. */
 import {generalGroupTitle} from '../facts/advanced-settings';
-import {fromOriginal, fromFactSource, type SettingDevice, type SettingsCategory} from './types';
-
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
+import {fromOriginal, fromFactSource, type SettingsCategory} from './types';
 
 export const docker: SettingsCategory = {
   key: 'docker',
@@ -23,7 +21,6 @@ export const docker: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'docker_monitor'},
-          devices,
         },
         {
           key: 'docker.container_whitelist',
@@ -33,7 +30,6 @@ export const docker: SettingsCategory = {
           type: 'list',
           default: null,
           usedBy: {module: 'docker_monitor'},
-          devices,
         },
       ],
     },

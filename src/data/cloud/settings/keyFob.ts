@@ -1,8 +1,7 @@
 /** Advanced settings › Key Fob: the Keyfob HAT, its wires and the button actions of the key fob manager. */
 import {generalGroupTitle, keyFobExtraLabels, keyfobHatPinWires} from '../facts/advanced-settings';
-import {fromOriginal, fromFactSource, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
+import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const manager = 'key_fob_manager';
 
 export const keyFob: SettingsCategory = {
@@ -23,7 +22,6 @@ export const keyFob: SettingsCategory = {
           type: 'int',
           default: 2,
           usedBy: {module: manager},
-          devices,
         },
         {
           key: 'key_fob.enabled',
@@ -33,7 +31,6 @@ export const keyFob: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: manager},
-          devices,
         },
         {
           key: 'key_fob.power_managed',
@@ -44,7 +41,6 @@ export const keyFob: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: manager, key: 'power_managed'},
-          devices,
         },
       ],
     },
@@ -61,7 +57,6 @@ export const keyFob: SettingsCategory = {
           type: 'list',
           default: [],
           usedBy: {module: manager, key: 'actions'},
-          devices,
         },
       ],
     },
@@ -80,7 +75,6 @@ export const keyFob: SettingsCategory = {
           type: 'json',
           default: keyfobHatPinWires,
           usedBy: {module: manager, key: 'pin_wires'},
-          devices,
         },
         {
           key: 'key_fob.pins.delay_after_initialization',
@@ -93,7 +87,6 @@ export const keyFob: SettingsCategory = {
           unit: 's',
           range: {min: 0},
           usedBy: {module: manager, key: 'delay_after_init_pins'},
-          devices,
         },
         {
           key: 'key_fob.pins.reset_after_delay',
@@ -105,7 +98,6 @@ export const keyFob: SettingsCategory = {
           default: -1,
           unit: 's',
           usedBy: {module: manager, key: 'reset_pins_after_delay'},
-          devices,
         },
         {
           key: 'key_fob.pins.lazy_initialization',
@@ -116,7 +108,6 @@ export const keyFob: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: manager, key: 'lazy_init_pins'},
-          devices,
         },
       ],
     },

@@ -4,13 +4,13 @@
  */
 import {fromOriginal, type SettingsCategory} from './types';
 
-const devices = ['mini'] as const;
-
 export const mini: SettingsCategory = {
   key: 'mini',
   title: 'Veltro Mini',
   route: '/cloud/device_management/advanced_settings/veltro_mini/',
   provenance: fromOriginal('autopi_mini/index'),
+  // The Mini's own page: these settings exist on no other model.
+  devices: ['mini'],
   groups: [
     {
       key: 'mini.obd',
@@ -24,7 +24,6 @@ export const mini: SettingsCategory = {
           type: 'str',
           default: 'OBD (auto)',
           values: ['OBD (auto)', 'Non-OBD Compliant'],
-          devices,
         },
       ],
     },
@@ -39,7 +38,6 @@ export const mini: SettingsCategory = {
             'The vehicle identification number, 17 digits and capital letters, for a vehicle that does not report it. Used only with VIN Source set to `Manual`.',
           type: 'str',
           default: null,
-          devices,
         },
         {
           key: 'mini.obd_vin.vin_source',
@@ -48,7 +46,6 @@ export const mini: SettingsCategory = {
           type: 'str',
           default: 'Auto',
           values: ['Auto', 'Manual'],
-          devices,
         },
       ],
     },
@@ -64,7 +61,6 @@ export const mini: SettingsCategory = {
           type: 'str',
           default: 'Power Voltage or Engine RPM',
           values: ['Power Voltage or Engine RPM', 'Accelerometer'],
-          devices,
         },
       ],
     },
@@ -80,7 +76,6 @@ export const mini: SettingsCategory = {
           type: 'str',
           default: 'Trip start/stop',
           values: ['Trip start/stop', 'obd.rpm'],
-          devices,
         },
       ],
     },

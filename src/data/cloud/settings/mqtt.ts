@@ -4,9 +4,8 @@
  * `mosquitto` module, the Core module of the broker.
  */
 import {mqttBrokerInstallValues} from '../facts/advanced-settings';
-import {fromOriginal, veltroChoice, type SettingDevice, type SettingsCategory} from './types';
+import {fromOriginal, veltroChoice, type SettingsCategory} from './types';
 
-const devices: readonly SettingDevice[] = ['cm4', 'pro'];
 const broker = 'mosquitto';
 
 export const mqtt: SettingsCategory = {
@@ -31,7 +30,6 @@ export const mqtt: SettingsCategory = {
           default: 'mosquitto',
           values: mqttBrokerInstallValues,
           usedBy: {module: broker},
-          devices,
         },
         {
           // Original docs configuring_MQTT.md (Broker › Custom › Configuration, written to conf.d/custom.conf); the
@@ -46,7 +44,6 @@ export const mqtt: SettingsCategory = {
             'Empty: nothing is added to the broker until the reader asks. The field comes from the original MQTT guide (configuring_MQTT.md:134), which gives no default; the settings tables of the original docs do not list it.',
           ),
           usedBy: {module: broker},
-          devices,
         },
       ],
       groups: [
@@ -62,7 +59,6 @@ export const mqtt: SettingsCategory = {
               type: 'str',
               default: '0.0.0.0',
               usedBy: {module: broker},
-              devices,
             },
             {
               key: 'mqtt.broker.bind.port',
@@ -72,7 +68,6 @@ export const mqtt: SettingsCategory = {
               default: 1883,
               range: {min: 1, max: 65535},
               usedBy: {module: broker},
-              devices,
             },
           ],
         },
@@ -89,7 +84,6 @@ export const mqtt: SettingsCategory = {
             'Adds the `mqtt` returner as a hook to every service, so that workers can publish their results to the broker below.',
           type: 'bool',
           default: false,
-          devices,
         },
       ],
       groups: [
@@ -104,7 +98,6 @@ export const mqtt: SettingsCategory = {
               type: 'str',
               default: 'MQTTv311',
               values: ['MQTTv311', 'MQTTv31'],
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls',
@@ -113,7 +106,6 @@ export const mqtt: SettingsCategory = {
                 'Encrypts the connection with the settings of the TLS group. Switch it on for every broker outside the device, and set the port to the broker’s TLS port, usually 8883.',
               type: 'bool',
               default: false,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.client_id',
@@ -125,7 +117,6 @@ export const mqtt: SettingsCategory = {
                 'Name the device uses when it connects. Empty lets the MQTT library make one up at each connection; set a fixed, unique ID when the broker grants rights per client.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.port',
@@ -134,7 +125,6 @@ export const mqtt: SettingsCategory = {
               type: 'int',
               default: 1883,
               range: {min: 1, max: 65535},
-              devices,
             },
             {
               key: 'mqtt.returner.connection.host',
@@ -143,7 +133,6 @@ export const mqtt: SettingsCategory = {
                 'Where the broker runs, as a DNS name or an IP address. `localhost` is the broker on the device.',
               type: 'str',
               default: 'localhost',
-              devices,
             },
           ],
         },
@@ -157,7 +146,6 @@ export const mqtt: SettingsCategory = {
               description: 'Password for the broker. It is sent only together with a user name.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.authentication.username',
@@ -165,7 +153,6 @@ export const mqtt: SettingsCategory = {
               description: 'User name for the broker. Empty connects without credentials.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },
@@ -180,7 +167,6 @@ export const mqtt: SettingsCategory = {
                 'Path on the device of the certificate authority file the broker’s certificate is checked against.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls.cert_reqs',
@@ -190,7 +176,6 @@ export const mqtt: SettingsCategory = {
               type: 'str',
               default: 'CERT_REQUIRED',
               values: ['CERT_REQUIRED', 'CERT_OPTIONAL', 'CERT_NONE'],
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls.version',
@@ -199,7 +184,6 @@ export const mqtt: SettingsCategory = {
                 'TLS protocol version, as the name of a Python `ssl` constant such as `PROTOCOL_TLSv1_2`. Empty uses the library’s choice.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls.cert_file',
@@ -208,7 +192,6 @@ export const mqtt: SettingsCategory = {
                 'Path on the device of the client certificate (PEM), for brokers that authenticate clients by certificate.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls.key_file',
@@ -216,7 +199,6 @@ export const mqtt: SettingsCategory = {
               description: 'Path on the device of the private key (PEM) that belongs to the client certificate.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'mqtt.returner.connection.tls.ciphers',
@@ -225,7 +207,6 @@ export const mqtt: SettingsCategory = {
                 'Cipher suites the connection may use, in OpenSSL notation. Empty allows the library’s defaults.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },

@@ -6,8 +6,6 @@ import {dbcFolder} from '../../core/facts';
 import {elm327ProxyLogFolder, generalGroupTitle} from '../facts/advanced-settings';
 import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const obd: SettingsCategory = {
   key: 'obd',
   title: 'OBD',
@@ -29,7 +27,6 @@ export const obd: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'event_reactor'},
-          devices,
         },
       ],
     },
@@ -45,7 +42,6 @@ export const obd: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'obd_manager', key: 'advanced.print_spaces'},
-          devices,
         },
         {
           key: 'obd.advanced.adaptive_timing',
@@ -56,7 +52,6 @@ export const obd: SettingsCategory = {
           default: 1,
           range: {min: 0, max: 2},
           usedBy: {module: 'obd_manager', key: 'advanced.adaptive_timing'},
-          devices,
         },
         {
           key: 'obd.advanced.response_timeout',
@@ -67,7 +62,6 @@ export const obd: SettingsCategory = {
           default: 50,
           unit: '× 4 ms',
           usedBy: {module: 'obd_manager', key: 'advanced.response_timeout'},
-          devices,
         },
       ],
     },
@@ -82,7 +76,6 @@ export const obd: SettingsCategory = {
           type: 'json',
           default: null,
           usedBy: {module: 'obd_manager'},
-          devices,
         },
       ],
     },
@@ -99,7 +92,6 @@ export const obd: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'obd_manager', key: 'elm327_proxy.reset_after_use'},
-          devices,
         },
         {
           key: 'obd.elm327_proxy.port',
@@ -111,7 +103,6 @@ export const obd: SettingsCategory = {
           default: 35000,
           range: {min: 1, max: 65535},
           usedBy: {module: 'obd_manager', key: 'elm327_proxy.port'},
-          devices,
         },
         {
           key: 'obd.elm327_proxy.pause_workers',
@@ -122,7 +113,6 @@ export const obd: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'obd_manager', key: 'elm327_proxy.pause_workers'},
-          devices,
         },
         {
           key: 'obd.elm327_proxy.enabled',
@@ -132,7 +122,6 @@ export const obd: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'obd_manager'},
-          devices,
         },
       ],
       groups: [
@@ -148,7 +137,6 @@ export const obd: SettingsCategory = {
               type: 'int',
               default: 20,
               usedBy: {module: 'obd_manager', key: 'elm327_proxy.logging.level'},
-              devices,
             },
             {
               key: 'obd.elm327_proxy.logging.file',
@@ -157,7 +145,6 @@ export const obd: SettingsCategory = {
               type: 'str',
               default: 'elm327_proxy.log',
               usedBy: {module: 'obd_manager', key: 'elm327_proxy.logging.file'},
-              devices,
             },
           ],
         },

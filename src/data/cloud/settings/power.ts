@@ -14,7 +14,6 @@ import {
   type SettingsCategory,
 } from './types';
 
-const devices = ['cm4', 'pro'] as const;
 const route = '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/';
 
 /**
@@ -50,7 +49,6 @@ function timer(
       unit: 's',
       range: intervalRange,
       usedBy: {module: 'power'},
-      devices,
     },
     {
       key: `${group}.period`,
@@ -61,7 +59,6 @@ function timer(
       provenance: from.period,
       unit: 's',
       usedBy: {module: 'power'},
-      devices,
     },
     {
       key: `${group}.delay`,
@@ -73,7 +70,6 @@ function timer(
       provenance: fromFactSource('src/salt/base/ext/_modules/power.py:sleep(delay)'),
       unit: 's',
       usedBy: {module: 'power'},
-      devices,
     },
   ];
 }
@@ -97,7 +93,6 @@ export const power: SettingsCategory = {
           default: 5,
           unit: 's',
           usedBy: {module: 'obd_manager'},
-          devices,
         },
         {
           key: nominalVoltageSetting,
@@ -109,7 +104,6 @@ export const power: SettingsCategory = {
           default: 12,
           unit: 'V',
           usedBy: {module: 'obd_manager', key: 'battery_nominal_voltage'},
-          devices,
         },
       ],
       groups: [
@@ -127,7 +121,6 @@ export const power: SettingsCategory = {
               default: 180,
               unit: 's',
               usedBy: {module: 'obd_manager', key: 'battery_critical_level.duration'},
-              devices,
             },
             {
               key: 'power.battery.critical_level.voltage',
@@ -139,7 +132,6 @@ export const power: SettingsCategory = {
               default: 12.3,
               unit: 'V',
               usedBy: {module: 'obd_manager', key: 'battery_critical_level.voltage'},
-              devices,
             },
           ],
         },
@@ -158,7 +150,6 @@ export const power: SettingsCategory = {
           type: 'str',
           default: spmFirmwareVersion,
           usedBy: {module: 'spm_manager'},
-          devices,
         },
         {
           key: 'power.firmware.auto_update',
@@ -169,7 +160,6 @@ export const power: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'spm_manager'},
-          devices,
         },
       ],
     },
@@ -188,7 +178,6 @@ export const power: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'power'},
-          devices,
         },
       ],
     },
@@ -206,7 +195,6 @@ export const power: SettingsCategory = {
           default: powerDefaults.cutOutSeconds,
           unit: 's',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
         {
           key: 'power.safety_cut_out.voltage',
@@ -218,7 +206,6 @@ export const power: SettingsCategory = {
           default: powerDefaults.cutOutVolts.toFixed(2),
           unit: 'V',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
       ],
     },
@@ -251,7 +238,6 @@ export const power: SettingsCategory = {
               type: 'str',
               default: 'engine_stopped',
               usedBy: {module: 'power'},
-              devices,
             },
             {
               key: 'power.sleep_timer.event_driven.event_regex',
@@ -264,7 +250,6 @@ export const power: SettingsCategory = {
               type: 'str',
               default: '^vehicle/engine/stopped$',
               usedBy: {module: 'event_reactor'},
-              devices,
             },
           ],
         },
@@ -321,7 +306,6 @@ export const power: SettingsCategory = {
               type: 'list',
               default: null,
               usedBy: {module: 'power'},
-              devices,
             },
             {
               key: 'power.sleep_timer.suppress.event_regex',
@@ -334,7 +318,6 @@ export const power: SettingsCategory = {
               type: 'str',
               default: '^vehicle/engine/running$',
               usedBy: {module: 'event_reactor'},
-              devices,
             },
           ],
         },
@@ -353,7 +336,6 @@ export const power: SettingsCategory = {
           default: '+0.50',
           unit: 'V',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
         {
           key: 'power.wake_trigger.voltage_level',
@@ -364,7 +346,6 @@ export const power: SettingsCategory = {
           default: null,
           unit: 'V',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
         {
           key: 'power.wake_trigger.voltage_change_duration',
@@ -375,7 +356,6 @@ export const power: SettingsCategory = {
           default: 1000,
           unit: 'ms',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
         {
           key: 'power.wake_trigger.voltage_level_duration',
@@ -386,7 +366,6 @@ export const power: SettingsCategory = {
           default: 3,
           unit: 's',
           usedBy: {module: 'spm_manager'},
-          devices,
         },
       ],
     },

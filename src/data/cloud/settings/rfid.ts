@@ -5,8 +5,6 @@
 import {generalGroupTitle} from '../facts/advanced-settings';
 import {fromOriginal, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const rfid: SettingsCategory = {
   key: 'rfid',
   title: 'RFID',
@@ -25,7 +23,6 @@ export const rfid: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'rfid_manager'},
-          devices,
         },
         {
           key: 'rfid.authorized_tokens',
@@ -35,7 +32,6 @@ export const rfid: SettingsCategory = {
           type: 'list',
           default: null,
           usedBy: {module: 'rfid_manager'},
-          devices,
         },
       ],
     },

@@ -7,8 +7,6 @@
 import {modems} from '../../core/facts';
 import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const system: SettingsCategory = {
   key: 'system',
   title: 'System',
@@ -26,7 +24,6 @@ export const system: SettingsCategory = {
             'Keeps the HDMI output powered. On a device that never drives a screen, turn it off to save a little current.',
           type: 'bool',
           default: true,
-          devices,
         },
       ],
       groups: [
@@ -43,7 +40,6 @@ export const system: SettingsCategory = {
               type: 'int',
               default: 16,
               unit: 'MB',
-              devices,
             },
           ],
         },
@@ -60,7 +56,6 @@ export const system: SettingsCategory = {
             'Mounts a USB stick or drive under `/media` as soon as it is plugged in, and releases it when it is removed. Empty leaves USB storage unmounted until you mount it yourself.',
           type: 'bool',
           default: null,
-          devices,
         },
         {
           key: 'system.filesystem.expected_usb_devices',
@@ -69,7 +64,6 @@ export const system: SettingsCategory = {
           type: 'list',
           default: [modems.ec2x.usbId],
           usedBy: {module: 'usbutil'},
-          devices,
         },
       ],
       groups: [
@@ -84,7 +78,6 @@ export const system: SettingsCategory = {
                 'Adds a swap file on the eMMC as extra virtual memory, for containers that briefly need more than the RAM. Swapping is slow and wears the storage, so leave it off unless a process runs out of memory.',
               type: 'bool',
               default: false,
-              devices,
             },
           ],
         },
@@ -104,7 +97,6 @@ export const system: SettingsCategory = {
             'Two-letter ISO country code of the place the device works in. It sets the Wi-Fi channels and transmit power the radio may use. Empty leaves the device on `GB`, so set it wherever the device works outside the United Kingdom.',
           type: 'str',
           default: null,
-          devices,
         },
       ],
     },
@@ -119,7 +111,6 @@ export const system: SettingsCategory = {
             'Lowest severity written to the Core log, `/var/log/veltro/core.log`. `info` or `debug` help while you fault-find but fill the log and the disk quickly; set it back afterwards.',
           type: 'str',
           default: 'warning',
-          devices,
         },
       ],
       groups: [
@@ -135,7 +126,6 @@ export const system: SettingsCategory = {
               type: 'bool',
               default: true,
               usedBy: {module: 'log'},
-              devices,
             },
             {
               key: 'system.logging.kernel.quiet_boot',
@@ -144,7 +134,6 @@ export const system: SettingsCategory = {
                 'Keeps all but serious kernel messages off the console while the device boots. Turn it off to watch a boot on an HDMI screen.',
               type: 'bool',
               default: true,
-              devices,
             },
           ],
         },
@@ -162,7 +151,6 @@ export const system: SettingsCategory = {
           type: 'int',
           default: 0,
           range: {min: 0, max: 2},
-          devices,
         },
         {
           key: 'system.network.enforce_cellular_mtu',
@@ -171,7 +159,6 @@ export const system: SettingsCategory = {
             'Applies the MTU of the cellular connection to every network interface, so traffic routed through the modem from Wi-Fi, Ethernet or containers is not fragmented.',
           type: 'bool',
           default: false,
-          devices,
         },
         {
           key: 'system.network.deny_interfaces',
@@ -180,7 +167,6 @@ export const system: SettingsCategory = {
             'Interfaces the DHCP client leaves alone, by name or pattern. `veth*` excludes the virtual interfaces of containers.',
           type: 'list',
           default: null,
-          devices,
         },
       ],
       groups: [
@@ -195,7 +181,6 @@ export const system: SettingsCategory = {
                 'A fixed address for the Ethernet port `eth0`, with its prefix, such as `192.168.10.20/24`. Empty takes an address from DHCP.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'system.network.ethernet.dhcpcd_entries',
@@ -204,7 +189,6 @@ export const system: SettingsCategory = {
                 'Extra lines for the DHCP client configuration of `eth0`. The route metric decides which connection carries traffic when several are up: the lowest wins, so `metric 150` puts Ethernet before Wi-Fi (`metric 200`).',
               type: 'list',
               default: ['metric 150'],
-              devices,
             },
           ],
         },
@@ -219,7 +203,6 @@ export const system: SettingsCategory = {
                 'Extra IPv4 firewall rules in `iptables` syntax, added to the rules Core sets. A rule that drops the wrong traffic can cut the device off from Veltro Cloud.',
               type: 'list',
               default: null,
-              devices,
             },
           ],
         },
@@ -241,7 +224,6 @@ export const system: SettingsCategory = {
                 'Full name of the function, `module.function`, that decrypts encrypted values on the device. Empty uses none.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },
@@ -255,7 +237,6 @@ export const system: SettingsCategory = {
               description: 'Secret key for encrypting values. It must have exactly 16, 24 or 32 characters.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'system.security.encryption.algorithm',
@@ -263,7 +244,6 @@ export const system: SettingsCategory = {
               description: 'Cipher used with the key above.',
               type: 'str',
               default: 'AES',
-              devices,
             },
           ],
         },
@@ -278,7 +258,6 @@ export const system: SettingsCategory = {
               type: 'int',
               default: 0,
               unit: 'bit',
-              devices,
             },
             {
               key: 'system.security.rsa.private_key',
@@ -287,7 +266,6 @@ export const system: SettingsCategory = {
                 'The private half of the device key pair. Keep it secret: whoever holds it can act as the device.',
               type: 'str',
               default: null,
-              devices,
             },
             {
               key: 'system.security.rsa.public_key',
@@ -295,7 +273,6 @@ export const system: SettingsCategory = {
               description: 'The public half of the device key pair, to hand to systems that must check the device.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },
@@ -318,7 +295,6 @@ export const system: SettingsCategory = {
                 'The modem family fitted in the mPCIe slot, which decides which modem services Core runs and configures: `ec2x` for a Quectel EC2x, `le910cx` for a Telit LE910Cx. A wrong value leaves the device without a cellular connection, so change it only after fitting another modem.',
               type: 'str',
               default: 'ec2x',
-              devices,
             },
           ],
         },
@@ -336,7 +312,6 @@ export const system: SettingsCategory = {
           type: 'str',
           default: 'rtc',
           usedBy: {module: 'clock'},
-          devices,
         },
       ],
       groups: [
@@ -352,7 +327,6 @@ export const system: SettingsCategory = {
               type: 'bool',
               default: true,
               usedBy: {module: 'clock'},
-              devices,
             },
           ],
         },
@@ -377,7 +351,6 @@ export const system: SettingsCategory = {
                 'Password of the `pi` user, used to log in over SSH or on a local console. Empty leaves the password on the device as it is. Set a strong one of your own before you allow SSH from any network.',
               type: 'str',
               default: null,
-              devices,
             },
           ],
         },

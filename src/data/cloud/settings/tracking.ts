@@ -5,8 +5,6 @@
  */
 import {fromOriginal, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const tracking: SettingsCategory = {
   key: 'tracking',
   title: 'Tracking',
@@ -26,7 +24,6 @@ export const tracking: SettingsCategory = {
           default: 1,
           unit: 'Hz',
           usedBy: {module: 'ec2x'},
-          devices,
         },
       ],
     },
@@ -42,7 +39,6 @@ export const tracking: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'tracking_manager'},
-          devices,
         },
         {
           key: 'tracking.logger.returners',
@@ -52,7 +48,6 @@ export const tracking: SettingsCategory = {
           type: 'list',
           default: ['cloud'],
           usedBy: {module: 'tracking_manager'},
-          devices,
         },
         {
           key: 'tracking.logger.interval',
@@ -63,7 +58,6 @@ export const tracking: SettingsCategory = {
           default: 5,
           unit: 's',
           usedBy: {module: 'tracking_manager', key: 'workers[poll_logger].interval'},
-          devices,
         },
       ],
     },

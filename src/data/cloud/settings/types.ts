@@ -4,8 +4,10 @@
  * anchors, and tests/unit/settings-catalogue.test.ts checks every default against its type and range.
  */
 
-/** Devices a setting exists on, by the canon's short keys. */
-export type SettingDevice = 'cm4' | 'pro' | 'mini';
+import type {DeviceKey} from '../../facts';
+
+/** Devices a setting exists on, by the models' short keys (the device registry's, src/data/hardware). */
+export type SettingDevice = DeviceKey;
 
 export type SettingType = 'bool' | 'int' | 'float' | 'str' | 'list' | 'json';
 
@@ -48,7 +50,8 @@ export interface Setting {
    * the Mini, which runs no Core, for values the Cloud applies itself (trips) and for values written to system files.
    */
   readonly usedBy?: {readonly module: string; readonly key?: string};
-  readonly devices: readonly SettingDevice[];
+  /** Only where this setting exists on other models than its category's (`settingDevices`). */
+  readonly devices?: readonly SettingDevice[];
   /** Where the default comes from, when it differs from its group's (`provenanceOf`). */
   readonly provenance?: Provenance;
 }
@@ -75,6 +78,23 @@ export interface SettingsCategory {
   readonly groups: readonly SettingsGroup[];
   /** Where its defaults come from unless a group or setting says otherwise: every default has a provenance. */
   readonly provenance: Provenance;
+  /**
+   * The models whose Cloud page has these settings, where that is not every model that runs Veltro Core (the Mini's
+   * own page). Left out, a new Core model gets the category without an edit here (`settingDevices`).
+   */
+  readonly devices?: readonly SettingDevice[];
+}
+
+/**
+ * The models a setting exists on: its own list, else its category's, else every model that runs Veltro Core
+ * (`registry.coreModels` of src/data/hardware, passed in so that a settings page carries no device data).
+ */
+export function settingDevices<Model extends string = SettingDevice>(
+  category: SettingsCategory,
+  setting: Setting,
+  coreModels: readonly Model[],
+): readonly (SettingDevice | Model)[] {
+  return setting.devices ?? category.devices ?? coreModels;
 }
 
 /** The HTML id of a setting's table row: its key with dots as dashes (`power-sleep_timer-event_driven-period`). */

@@ -5,8 +5,6 @@
 import {automaticUpdateValues, generalGroupTitle} from '../facts/advanced-settings';
 import {fromOriginal, fromFactSource, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const updateRelease: SettingsCategory = {
   key: 'update_release',
   title: 'Update Release',
@@ -25,7 +23,6 @@ export const updateRelease: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'minionutil'},
-          devices,
         },
         {
           key: 'update_release.demand',
@@ -36,7 +33,6 @@ export const updateRelease: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'minionutil'},
-          devices,
         },
         {
           key: 'update_release.automatic',
@@ -48,7 +44,6 @@ export const updateRelease: SettingsCategory = {
           default: 'false',
           values: automaticUpdateValues,
           usedBy: {module: 'minionutil'},
-          devices,
         },
         {
           key: 'update_release.attempts_limit',
@@ -58,7 +53,6 @@ export const updateRelease: SettingsCategory = {
           type: 'int',
           default: 5,
           usedBy: {module: 'minionutil'},
-          devices,
         },
       ],
     },

@@ -7,8 +7,6 @@ import {hotspot} from '../../core/facts';
 import {hotspotLocalHostName} from '../facts/advanced-settings';
 import {fromOriginal, fromFactSource, veltroChoice, type SettingsCategory} from './types';
 
-const devices = ['cm4', 'pro'] as const;
-
 export const wifi: SettingsCategory = {
   key: 'wifi',
   title: 'Wi-Fi',
@@ -26,7 +24,6 @@ export const wifi: SettingsCategory = {
             'Uses the external antenna connector for Wi-Fi and Bluetooth instead of the antenna on the board. Turn it off when no external antenna is fitted, or range drops to a few metres.',
           type: 'bool',
           default: true,
-          devices,
         },
       ],
     },
@@ -42,7 +39,6 @@ export const wifi: SettingsCategory = {
           type: 'bool',
           default: true,
           usedBy: {module: 'wifi'},
-          devices,
         },
         {
           key: 'wifi.client.allow_ssh',
@@ -51,7 +47,6 @@ export const wifi: SettingsCategory = {
             'Opens SSH (port 22) to the Wi-Fi network the device has joined. Everyone on that network can then try to log in, so set a strong `pi` password first.',
           type: 'bool',
           default: false,
-          devices,
         },
       ],
       groups: [
@@ -67,7 +62,6 @@ export const wifi: SettingsCategory = {
               type: 'bool',
               default: false,
               usedBy: {module: 'wifi'},
-              devices,
             },
             {
               key: 'wifi.client.connection.network_entries',
@@ -78,7 +72,6 @@ export const wifi: SettingsCategory = {
               type: 'json',
               default: null,
               usedBy: {module: 'wifi'},
-              devices,
             },
             {
               key: 'wifi.client.connection.dhcpcd_entries',
@@ -87,7 +80,6 @@ export const wifi: SettingsCategory = {
                 'Extra lines for the DHCP client configuration of `wlan0`, such as `static ip_address=192.168.20.57/24`. `metric 200` ranks Wi-Fi after Ethernet (`metric 150`) when both are up.',
               type: 'list',
               default: ['metric 200'],
-              devices,
             },
           ],
         },
@@ -105,7 +97,6 @@ export const wifi: SettingsCategory = {
           type: 'str',
           default: hotspot.ssid,
           usedBy: {module: 'hostapd'},
-          devices,
         },
         {
           key: 'wifi.hotspot.hide_ssid',
@@ -115,7 +106,6 @@ export const wifi: SettingsCategory = {
           type: 'bool',
           default: false,
           usedBy: {module: 'hostapd'},
-          devices,
         },
         {
           key: 'wifi.hotspot.pass',
@@ -126,7 +116,6 @@ export const wifi: SettingsCategory = {
           type: 'str',
           default: null,
           usedBy: {module: 'hostapd'},
-          devices,
         },
         {
           key: 'wifi.hotspot.channel',
@@ -137,7 +126,6 @@ export const wifi: SettingsCategory = {
           type: 'int',
           default: 6,
           usedBy: {module: 'hostapd'},
-          devices,
         },
         {
           key: 'wifi.hotspot.security',
@@ -146,7 +134,6 @@ export const wifi: SettingsCategory = {
           type: 'int',
           default: 2,
           usedBy: {module: 'hostapd'},
-          devices,
         },
       ],
       groups: [
@@ -162,7 +149,6 @@ export const wifi: SettingsCategory = {
               type: 'list',
               default: null,
               usedBy: {module: 'hostapd'},
-              devices,
             },
           ],
         },
@@ -178,7 +164,6 @@ export const wifi: SettingsCategory = {
                 'Addresses handed to hotspot clients: first address, last address, netmask and, optionally, the lease time. The device itself is `192.168.4.1`.',
               type: 'str',
               default: '192.168.4.2,192.168.4.20,255.255.255.0,24h',
-              devices,
             },
             {
               key: 'wifi.hotspot.dhcp.hosts',
@@ -187,7 +172,6 @@ export const wifi: SettingsCategory = {
                 'Fixed leases for known clients, such as a tablet that must always get the same address. The address must be in the hotspot network, not necessarily in the range.',
               type: 'list',
               default: null,
-              devices,
             },
             {
               key: 'wifi.hotspot.dhcp.options',
@@ -195,7 +179,6 @@ export const wifi: SettingsCategory = {
               description: 'Extra DHCP options sent to clients, or other values for the standard ones.',
               type: 'list',
               default: null,
-              devices,
             },
           ],
         },
@@ -210,7 +193,6 @@ export const wifi: SettingsCategory = {
               description: `Names the hotspot resolves for its clients, each as \`<address> <name>\`. The default points \`${hotspotLocalHostName}\` to the device's local admin page.`,
               type: 'list',
               default: [`${hotspot.address} ${hotspotLocalHostName}`],
-              devices,
             },
           ],
         },

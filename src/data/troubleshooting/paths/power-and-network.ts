@@ -19,16 +19,11 @@ import {obd} from '../../cloud/settings/obd';
 import {power} from '../../cloud/settings/power';
 import {trip} from '../../cloud/settings/trip';
 import {formatSettingValue, settingAnchor, settingsOf, type SettingsCategory} from '../../cloud/settings/types';
-import {
-  cellularMtu,
-  checklist24V,
-  globalSimApn,
-  localAdminMobileData,
-  modems,
-  powerDefaults,
-  supplyCurrent,
-} from '../../core/facts';
+import {cellularMtu, checklist24V, globalSimApn, localAdminMobileData, modems, powerDefaults} from '../../core/facts';
+import {registry} from '../../hardware';
 import type {TroubleshootingPath} from '../types';
+
+const {supplyCurrent} = registry;
 
 /** A setting of a category, or a build error when the key is gone (so a renamed setting cannot leave a dead link). */
 function setting(category: SettingsCategory, key: string) {
@@ -81,7 +76,12 @@ const parkedWakesPerDay = (24 * 60) / (wakeHours * 60 + timedWakeOnMinutes);
  * typical running current. ON and asleep rounded to 10 mAh, the total their sum; the battery's capacity is the
  * vehicle's, so the page gives no days-to-flat.
  */
-function parkedDayMah(model: 'cm4' | 'pro'): {on: number; asleep: number; total: number; hibernating: number} {
+function parkedDayMah(model: keyof typeof supplyCurrent): {
+  on: number;
+  asleep: number;
+  total: number;
+  hibernating: number;
+} {
   const onHours = (parkedWakesPerDay * timedWakeOnMinutes) / 60;
   const round = (mah: number) => Math.round(mah / 10) * 10;
   const on = supplyCurrent[model].runningTypicalMa * onHours;

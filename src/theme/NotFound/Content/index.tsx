@@ -12,12 +12,15 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {maxQueryLength} from '@site/src/utils/query';
 import {queryFromPath} from '@site/src/utils/paths';
-import {devices} from '@site/src/data/facts';
+import type {FamilyKey} from '@site/src/data/hardware';
 import styles from './styles.module.css';
+
+/** The TMU CM4's Getting Started; only the key's type comes from the device registry, so this page carries no device data. */
+const gettingStarted: FamilyKey = 'veltro_tmu_cm4';
 
 const sections: ReadonlyArray<{readonly to: string; readonly label: string; readonly hint: string}> = [
   {
-    to: `/getting_started/${devices.cm4.routeKey}/`,
+    to: `/getting_started/${gettingStarted}/`,
     label: 'Getting Started',
     hint: 'Install a device and see its first data',
   },
