@@ -14,7 +14,14 @@ export const rootDir = path.resolve(__dirname, '..');
 export const layers: readonly (readonly string[])[] = [
   ['src/data', 'ia'],
   ['src/utils', 'config', 'deploy', 'tools'],
-  ['src/components', 'plugins/offline', 'src/client', 'plugins/lean-client', 'plugins/code-highlighting', 'plugins/docs'],
+  [
+    'src/components',
+    'plugins/offline',
+    'src/client',
+    'plugins/lean-client',
+    'plugins/code-highlighting',
+    'plugins/docs',
+  ],
   ['src/theme', 'plugins/search', 'plugins/announcement-reset.ts', 'diagrams'],
   ['docusaurus.config.ts', 'sidebars.ts', 'pipeline'],
   ['bench', 'playwright.config.ts'],

@@ -80,7 +80,8 @@ test.describe('the search page with a query from the address', () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/pagefind/pagefind.js')),
     );
-    await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
+    // Finished: the page says how many documents it found, or that it found none.
+    await expect(resultCount(page).or(noResults(page))).toBeVisible();
   }
 
   interface QueryCase {

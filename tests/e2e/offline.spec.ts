@@ -59,6 +59,8 @@ test('a first visit registers no service worker and loads no offline code', asyn
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/');
   await hydrated(page);
+  // No request at all for half a second, then the next idle period: a fetch started by a timer would show.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 5_000})));
   await expect(control(page)).toHaveAccessibleName('Save offline');
   expect(await registrations(page)).toBe(0);

@@ -55,6 +55,8 @@ test.describe('the search button', () => {
     await page.mouse.wheel(0, 600);
     // The page has scrolled and handled it: scroll handlers and observers have run by the next idle period.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Not only the next idle period: no request at all for half a second (a fetch a timer starts would show).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     expect(searchRequests).toEqual([]);
     await button(page).hover();
