@@ -1,5 +1,6 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
+import type {GraphDiagram} from './layout';
 import {apiGuideDiagrams} from './guides-api';
 import {canDiagrams} from './cloud-can';
 import {developerADiagrams} from './developer-a';
@@ -105,7 +106,7 @@ export const serviceWorkflows: Diagram = {
   ],
 };
 
-export const diagrams: readonly Diagram[] = [
+export const diagrams: readonly (Diagram | GraphDiagram)[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,

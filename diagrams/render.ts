@@ -31,6 +31,15 @@ export interface DiagramCaption {
   readonly y: number;
 }
 
+/** A frame round nodes that belong together, with its name in the top left corner. */
+export interface DiagramFrame {
+  readonly label: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface Diagram {
   readonly name: string;
   readonly title: string;
@@ -40,6 +49,8 @@ export interface Diagram {
   readonly edges: readonly DiagramEdge[];
   /** Free text, e.g. the name of a row. */
   readonly captions?: readonly DiagramCaption[];
+  /** Drawn first, under the arrows and boxes. */
+  readonly frames?: readonly DiagramFrame[];
 }
 
 /** The fields of one form column in a screen schematic: same x, width and height; each call places one at its y. */
@@ -82,6 +93,12 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
       edge.label ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge">${escape(edge.label)}</text>` : '',
     ].join(''),
   );
+  const frames = (diagram.frames ?? []).map((frame) =>
+    [
+      `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="10" fill="none" stroke="${c.muted}" stroke-width="1" stroke-dasharray="3 3"/>`,
+      `<text x="${frame.x + 12}" y="${frame.y + 22}" class="caption">${escape(frame.label)}</text>`,
+    ].join(''),
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${diagram.width} ${diagram.height}" role="img" aria-labelledby="title">`,
     `<title id="title">${escape(diagram.title)}</title>`,
@@ -89,6 +106,7 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
     `.label{font-size:15px;font-weight:600;fill:${c.ink}}.note{font-size:12px;fill:${c.muted}}.edge{font-size:12px;fill:${c.ink}}`,
     `.caption{font-size:13px;font-weight:600;fill:${c.accent};text-anchor:start}</style>`,
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${c.accent}"/></marker></defs>`,
+    ...frames,
     ...edges,
     ...nodes,
     ...(diagram.captions ?? []).map(
