@@ -77,6 +77,7 @@ const defaults: Record<string, string> = {
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.edgeLabels.placement': 'CENTER',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   'elk.spacing.nodeNode': '28',
   'elk.spacing.edgeNode': '16',

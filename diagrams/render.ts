@@ -100,7 +100,7 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
     ].join(''),
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${diagram.width} ${diagram.height}" role="img" aria-labelledby="title">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${diagram.width}" height="${diagram.height}" viewBox="0 0 ${diagram.width} ${diagram.height}" role="img" aria-labelledby="title">`,
     `<title id="title">${escape(diagram.title)}</title>`,
     `<style>text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-anchor:middle}`,
     `.label{font-size:15px;font-weight:600;fill:${c.ink}}.note{font-size:12px;fill:${c.muted}}.edge{font-size:12px;fill:${c.ink}}`,
