@@ -51,9 +51,9 @@ export const isGraphDiagram = (diagram: Diagram | GraphDiagram): diagram is Grap
  * Widths of the renderer's text, estimated from the character count (system-ui; the widest common glyphs set the
  * factor, so a label fits on every platform). Labels are 15 px bold, notes and arrow labels 12 px.
  */
-const textWidth = (text: string, size: 'label' | 'small') => Math.ceil(text.length * (size === 'label' ? 8.8 : 6.7));
+const textWidth = (text: string, size: 'label' | 'small') => Math.ceil(text.length * (size === 'label' ? 8.4 : 6.4));
 
-const padding = 28;
+const padding = 24;
 const margin = 12;
 
 const nodeSize = (node: GraphNode) => ({
@@ -83,7 +83,7 @@ const defaults: Record<string, string> = {
   'elk.spacing.edgeNode': '16',
   'elk.spacing.edgeEdge': '14',
   'elk.spacing.edgeLabel': '4',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
   'elk.layered.spacing.edgeNodeBetweenLayers': '18',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
   'elk.padding': `[top=${margin},left=${margin},bottom=${margin},right=${margin}]`,
