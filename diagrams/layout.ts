@@ -77,7 +77,6 @@ const defaults: Record<string, string> = {
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.edgeLabels.placement': 'CENTER',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   'elk.spacing.nodeNode': '28',
   'elk.spacing.edgeNode': '16',
@@ -104,6 +103,12 @@ export async function layoutDiagram(diagram: GraphDiagram): Promise<Diagram> {
       if (!ids.has(end)) throw new Error(`diagram ${diagram.name}: edge end ${end} is not a node`);
     }
   }
+  /**
+   * The nodes are listed in the order of the flow: an edge back to an earlier node (a loop, a retry) is laid out
+   * forwards and drawn reversed, so the order of the list, not a heuristic, decides where a cycle is cut.
+   */
+  const order = new Map(diagram.nodes.map((node, index) => [node.id, index]));
+  const backwards = (edge: GraphEdge) => order.get(edge.from)! > order.get(edge.to)!;
   const child = (node: GraphNode): ElkNode => ({id: node.id, ...nodeSize(node)});
   const graph: ElkNode = {
     id: 'root',
@@ -118,8 +123,8 @@ export async function layoutDiagram(diagram: GraphDiagram): Promise<Diagram> {
     ],
     edges: diagram.edges.map((edge, index): ElkExtendedEdge => ({
       id: `e${index}`,
-      sources: [edge.from],
-      targets: [edge.to],
+      sources: [backwards(edge) ? edge.to : edge.from],
+      targets: [backwards(edge) ? edge.from : edge.to],
       ...(edge.label ? {labels: [edgeLabel(edge.label)]} : {}),
     })),
   };
@@ -154,11 +159,12 @@ export async function layoutDiagram(diagram: GraphDiagram): Promise<Diagram> {
 
   const edges = diagram.edges.map((edge, index): DiagramEdge => {
     const laidEdge = edgesById.get(`e${index}`)!;
-    const points = (laidEdge.sections ?? []).flatMap((section) => [
+    const laidPoints = (laidEdge.sections ?? []).flatMap((section) => [
       section.startPoint,
       ...(section.bendPoints ?? []),
       section.endPoint,
     ]);
+    const points = backwards(edge) ? laidPoints.reverse() : laidPoints;
     const path = points.map((point, at) => `${at === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`).join(' ');
     const label = laidEdge.labels?.[0];
     return {
