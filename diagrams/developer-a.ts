@@ -6,7 +6,7 @@ const {plainPort, tlsPort} = mqttExampleBroker;
 
 export const mqttGuideFlow: GraphDiagram = {
   name: 'guide-mqtt-flow',
-  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '18', 'elk.layered.spacing.edgeNodeBetweenLayers': '8'},
+  direction: 'DOWN',
   title:
     'MQTT data flow: a worker or job on the Veltro device hands its result to the mqtt returner, which publishes ' +
     `it over the mobile network on port ${plainPort}, or ${tlsPort} with TLS, to Mosquitto on your server; the broker checks ` +
@@ -35,6 +35,7 @@ export const mqttGuideFlow: GraphDiagram = {
 
 export const cameraGuideFlow: GraphDiagram = {
   name: 'guide-camera-flow',
+  direction: 'DOWN',
   title:
     'Camera data flow: a USB webcam on a USB port of the Veltro TMU CM4 appears as /dev/video0; the fleet-dashcam ' +
     `container captures a JPEG every ${dashcam.intervalSeconds} seconds into a folder on the device, uploads each file over HTTPS to your ` +

@@ -48,12 +48,22 @@ export interface GraphDiagram {
 export const isGraphDiagram = (diagram: Diagram | GraphDiagram): diagram is GraphDiagram => !('width' in diagram);
 
 /**
- * Widths of the renderer's text, estimated from the character count (system-ui; the widest common glyphs set the
- * factor, so a label fits on every platform). Labels are 15 px bold, notes and arrow labels 12 px.
+ * Widths of the renderer's text, estimated per character (system-ui, on the wide side, so a label fits on every
+ * platform): capitals are wider than small letters, spaces and punctuation narrower. Labels are 15 px bold, notes
+ * and arrow labels 12 px.
  */
-const textWidth = (text: string, size: 'label' | 'small') => Math.ceil(text.length * (size === 'label' ? 8.4 : 6.4));
+const glyphWidths = {label: {upper: 11.6, other: 9.6, narrow: 4.8}, small: {upper: 8.6, other: 7.2, narrow: 3.8}};
 
-const padding = 24;
+const textWidth = (text: string, size: 'label' | 'small') => {
+  const widths = glyphWidths[size];
+  let width = 0;
+  for (const glyph of text) {
+    width += /[A-Z]/.test(glyph) ? widths.upper : /[\s.,:;'()/|·-]/.test(glyph) ? widths.narrow : widths.other;
+  }
+  return Math.ceil(width);
+};
+
+const padding = 30;
 const margin = 12;
 
 const nodeSize = (node: GraphNode) => ({
