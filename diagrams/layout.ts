@@ -63,6 +63,18 @@ const textWidth = (text: string, size: 'label' | 'small') => {
   return Math.ceil(width);
 };
 
+/** Footnotes are captions: 13 px and bold. */
+const footnoteWidth = (text: string) => Math.ceil(textWidth(text, 'small') * 1.2);
+
+/** Breaks a footnote into lines no wider than `maxWidth`. */
+const wrap = (text: string, maxWidth: number): string[] =>
+  text.split(' ').reduce<string[]>((lines, word) => {
+    const last = lines.at(-1);
+    if (last !== undefined && footnoteWidth(`${last} ${word}`) <= maxWidth)
+      return [...lines.slice(0, -1), `${last} ${word}`];
+    return [...lines, word];
+  }, []);
+
 const padding = 30;
 const margin = 12;
 
@@ -197,18 +209,19 @@ export async function layoutDiagram(diagram: GraphDiagram): Promise<Diagram> {
     };
   });
 
-  const footnotes = diagram.footnotes ?? [];
+  const width = round(laid.width!);
+  const lines = (diagram.footnotes ?? []).flatMap((text) => wrap(text, Math.max(width - 2 * margin, 560)));
   const drawingHeight = round(laid.height!);
   return {
     name: diagram.name,
     title: diagram.title,
-    width: round(laid.width!),
-    height: drawingHeight + footnotes.length * 20 + (footnotes.length > 0 ? 6 : 0),
+    width: Math.max(width, ...lines.map((line) => footnoteWidth(line) + 2 * margin)),
+    height: drawingHeight + lines.length * 20 + (lines.length > 0 ? 6 : 0),
     nodes,
     edges,
     ...(frames.length > 0 ? {frames} : {}),
-    ...(footnotes.length > 0
-      ? {captions: footnotes.map((text, line) => ({text, x: margin, y: drawingHeight + 14 + line * 20}))}
+    ...(lines.length > 0
+      ? {captions: lines.map((text, line) => ({text, x: margin, y: drawingHeight + 14 + line * 20}))}
       : {}),
   };
 }
