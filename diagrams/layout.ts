@@ -110,7 +110,7 @@ const defaults: Record<string, string> = {
   'elk.padding': `[top=${margin},left=${margin},bottom=${margin},right=${margin}]`,
 };
 
-const groupPadding = '[top=36,left=14,bottom=14,right=14]';
+const groupPadding = '[top=36,left=12,bottom=12,right=12]';
 
 const elk = new ELK();
 
