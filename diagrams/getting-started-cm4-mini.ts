@@ -63,16 +63,12 @@ const stage = (id: string, label: string, note: string, emphasis = false): Graph
 
 export const cm4DataPath: GraphDiagram = {
   name: 'cm4-data-path',
+  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '20', 'elk.layered.spacing.edgeNodeBetweenLayers': '8'},
   title:
     'Path of a reading on a TMU CM4: the vehicle answers a logger, the reading waits in the upload cache with the ' +
     'device clock as timestamp, travels over mobile data to Veltro Cloud, and shows on a dashboard only inside ' +
     'the selected time range.',
-  direction: 'DOWN',
-  groups: [
-    {id: 'device', label: 'device, awake', nodes: ['vehicle', 'logger', 'cache', 'clock']},
-    {id: 'network', label: 'network', nodes: ['mobile']},
-    {id: 'veltro', label: 'Veltro Cloud', nodes: ['cloud', 'widget']},
-  ],
+  groups: [{id: 'device', label: 'device, awake', nodes: ['vehicle', 'logger', 'cache', 'clock']}],
   nodes: [
     stage('vehicle', 'Vehicle', 'ignition on'),
     stage('logger', 'Logger', 'obd.manage'),
