@@ -8,55 +8,44 @@ import {miniMaxParameters} from '../src/data/guides/getting-started-cm4-mini';
 import type {GraphDiagram, GraphNode} from './layout';
 import type {Diagram, DiagramNode} from './render';
 
-/**
- * A two-column decision table (each check in the left column, its fix beside it on the right) rather than a layered
- * graph, so it keeps its grid: the rows come from `checkRows`.
- */
-const check = (id: string, label: string, note: string, y: number) =>
-  ({id, label, note, x: 20, y, width: 300, height: 56}) satisfies DiagramNode;
+const checks = [
+  {id: 'usb', label: 'Modem on USB?', note: 'usbutil.devices'},
+  {id: 'sim', label: 'SIM ready?', note: 'AT+CPIN? or query_sim_status'},
+  {id: 'reg', label: 'Registered on a network?', note: 'network_registration_status'},
+  {id: 'data', label: 'Data session up?', note: 'qmi.connection_status'},
+  {id: 'cloud', label: 'Veltro Cloud reached?', note: 'system/minion/online'},
+] as const;
 
-const fix = (id: string, label: string, note: string, y: number) =>
-  ({id, label, note, x: 520, y, width: 320, height: 56}) satisfies DiagramNode;
+const fixes: Record<(typeof checks)[number]['id'], {label: string; note: string}> = {
+  usb: {label: 'Reboot the device', note: 'still missing: Veltro support'},
+  sim: {label: 'Reseat the SIM, remove the PIN', note: 'always unplugged'},
+  reg: {label: 'Coverage, SIM plan, operator', note: 'signal · activation · automatic'},
+  data: {label: 'APN and roaming', note: 'Mobile data panel · ec2x.roaming'},
+  cloud: {label: 'Signal, antenna, MTU', note: `${cellularMtu.standard} or ${cellularMtu.reduced} bytes`},
+};
 
-const checkRows = [20, 105, 190, 275, 360];
-const noArrow = (y: number) => ({path: `M320 ${y + 28} L516 ${y + 28}`, label: 'no', labelX: 418, labelY: y + 20});
-const yesArrow = (y: number, next: number) => ({
-  path: `M170 ${y + 56} L170 ${next - 4}`,
-  label: 'yes',
-  labelX: 190,
-  labelY: y + 74,
-});
-
-export const cm4MobileDataPath: Diagram = {
+/** The checks come first in the node list and each fix after them, so every fix stands to the right of its row. */
+export const cm4MobileDataPath: GraphDiagram = {
   name: 'cm4-4g-decision-path',
+  direction: 'DOWN',
   title:
     'Decision path for a TMU CM4 without mobile data: check that the modem is on USB, the SIM is ready, the modem ' +
     'is registered, the data session is up and Veltro Cloud is reached; each failed check leads to its fix.',
-  width: 860,
-  height: 520,
+  layoutOptions: {
+    'elk.layered.crossingMinimization.forceNodeModelOrder': 'true',
+    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    'elk.layered.nodePlacement.bk.fixedAlignment': 'LEFTDOWN',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '24',
+  },
   nodes: [
-    check('usb', 'Modem on USB?', 'usbutil.devices', checkRows[0]!),
-    check('sim', 'SIM ready?', 'AT+CPIN? or query_sim_status', checkRows[1]!),
-    check('reg', 'Registered on a network?', 'network_registration_status', checkRows[2]!),
-    check('data', 'Data session up?', 'qmi.connection_status', checkRows[3]!),
-    check('cloud', 'Veltro Cloud reached?', 'system/minion/online', checkRows[4]!),
-    {
-      id: 'online',
-      label: 'Online',
-      note: 'green status LED steady',
-      x: 20,
-      y: 445,
-      width: 300,
-      height: 56,
-      emphasis: true,
-    },
-    fix('usb-fix', 'Reboot the device', 'still missing: Veltro support', checkRows[0]!),
-    fix('sim-fix', 'Reseat the SIM, remove the PIN', 'always unplugged', checkRows[1]!),
-    fix('reg-fix', 'Coverage, SIM plan, operator', 'signal · activation · automatic', checkRows[2]!),
-    fix('data-fix', 'APN and roaming', 'Mobile data panel · ec2x.roaming', checkRows[3]!),
-    fix('cloud-fix', 'Signal, antenna, MTU', `${cellularMtu.standard} or ${cellularMtu.reduced} bytes`, checkRows[4]!),
+    ...checks.map((check) => ({...check, width: 300})),
+    {id: 'online', label: 'Online', note: 'green status LED steady', width: 300, emphasis: true},
+    ...checks.map((check) => ({id: `${check.id}-fix`, ...fixes[check.id], width: 300})),
   ],
-  edges: [...checkRows.map(noArrow), ...checkRows.map((y, index) => yesArrow(y, checkRows[index + 1] ?? 445))],
+  edges: checks.flatMap((check, index) => [
+    {from: check.id, to: checks[index + 1]?.id ?? 'online', label: 'yes'},
+    {from: check.id, to: `${check.id}-fix`, label: 'no'},
+  ]),
 };
 
 const stage = (id: string, label: string, note: string, emphasis = false): GraphNode => ({id, label, note, emphasis});
