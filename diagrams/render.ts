@@ -1,5 +1,6 @@
 /**
- * Renders the documentation's diagrams (boxes and labelled arrows) to SVG, once per colour mode. Pages show
+ * Renders the documentation's diagrams (boxes and labelled arrows) to SVG, once per colour mode. Graph diagrams get
+ * their coordinates from elkjs (`layout.ts`); screen schematics give theirs by hand. Pages show
  * both files with GitHub-style `#gh-light-mode-only` / `#gh-dark-mode-only` suffixes, so the reader sees
  * the one matching the site's colour mode, and no diagram runtime ships to the browser.
  */
