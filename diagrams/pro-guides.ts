@@ -87,6 +87,7 @@ export const s3LeastPrivilege: GraphDiagram = {
     `${s3Example.iamUser}, whose policy allows only listing and writing under ${s3Example.prefix} in the bucket ` +
     `${s3Example.bucket}; other prefixes, the bucket root, reading and deleting are denied.`,
   groups: [
+    {id: 'vehicle', label: 'vehicle', nodes: ['device']},
     {id: 'aws', label: 'AWS account', nodes: ['user']},
     {id: 'bucket', label: `bucket ${s3Example.bucket}`, nodes: ['own', 'other', 'read']},
   ],
