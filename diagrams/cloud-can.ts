@@ -1,49 +1,41 @@
 /** Diagrams of the CAN bus pages of the Cloud's OBD-II section: the raw CAN data flow and the CAN bus form. */
+import type {GraphDiagram} from './layout';
 import {formColumn, type Diagram} from './render';
 
 /** Bus → device → logger file → upload → Cloud, with the events raised on the way and the housekeeper's cleanup. */
-export const rawCanFlow: Diagram = {
+export const rawCanFlow: GraphDiagram = {
   name: 'can-raw-logging-flow',
+  direction: 'DOWN',
   title:
     'Raw CAN logging data flow: the vehicle bus reaches the device interface can0 or can1; the raw CAN logger of ' +
     'the CAN service filters the frames and writes them to a file on the device, which rolls over at 10 MB or ' +
     '10 minutes; finished files are uploaded to Veltro Cloud or an Amazon S3 bucket, and the disk housekeeper ' +
     'deletes the oldest files when the disk runs full.',
-  width: 900,
-  height: 380,
-  captions: [
-    {text: 'vehicle', x: 10, y: 28},
-    {text: 'device', x: 190, y: 28},
-    {text: 'destination', x: 730, y: 28},
+  groups: [
+    {id: 'vehicle', label: 'vehicle', nodes: ['bus']},
+    {id: 'device', label: 'device', nodes: ['iface', 'logger', 'file', 'events', 'housekeeper']},
+    {id: 'destination', label: 'destination', nodes: ['cloud', 's3']},
   ],
   nodes: [
-    {id: 'bus', label: 'vehicle CAN bus', note: 'pins 6/14 or 3/11', x: 10, y: 50, width: 150, height: 56},
-    {id: 'iface', label: 'interface', note: 'can0 / can1, bitrate', x: 190, y: 50, width: 150, height: 56},
-    {id: 'logger', label: 'raw CAN logger', note: 'CAN service, filters', x: 370, y: 50, width: 150, height: 56},
-    {id: 'file', label: 'log file', note: 'on the device disk', x: 550, y: 50, width: 150, height: 56, emphasis: true},
-    {id: 'cloud', label: 'Veltro Cloud', note: 'logger Files tab', x: 730, y: 50, width: 160, height: 56},
-    {id: 's3', label: 'Amazon S3 bucket', note: 'your own storage', x: 730, y: 150, width: 160, height: 56},
-    {id: 'events', label: 'events', note: 'writing, rollover, s3_sync/*', x: 330, y: 260, width: 200, height: 56},
-    {
-      id: 'housekeeper',
-      label: 'disk housekeeper',
-      note: 'oldest files at 90 % use',
-      x: 580,
-      y: 260,
-      width: 170,
-      height: 56,
-    },
+    {id: 'bus', label: 'vehicle CAN bus', note: 'pins 6/14 or 3/11'},
+    {id: 'iface', label: 'interface', note: 'can0 / can1, bitrate'},
+    {id: 'logger', label: 'raw CAN logger', note: 'CAN service, filters'},
+    {id: 'file', label: 'log file', note: 'on the device disk', emphasis: true},
+    {id: 'cloud', label: 'Veltro Cloud', note: 'logger Files tab'},
+    {id: 's3', label: 'Amazon S3 bucket', note: 'your own storage'},
+    {id: 'events', label: 'events', note: 'writing, rollover, s3_sync/*'},
+    {id: 'housekeeper', label: 'disk housekeeper', note: 'oldest files at 90 % use'},
   ],
   edges: [
-    {path: 'M160 78 L186 78'},
-    {path: 'M340 78 L366 78', label: 'frames', labelX: 353, labelY: 40},
-    {path: 'M520 78 L546 78', label: 'write', labelX: 533, labelY: 40},
-    {path: 'M700 70 L726 70', label: 'upload', labelX: 713, labelY: 40},
-    {path: 'M700 92 Q716 130 726 174'},
-    {path: 'M665 256 L645 110', label: 'deletes', labelX: 703, labelY: 190, dashed: true},
-    {path: 'M445 106 L445 256', label: 'writing', labelX: 412, labelY: 180, dashed: true},
-    {path: 'M580 106 L511 256', label: 'rollover', labelX: 590, labelY: 200, dashed: true},
-    {path: 'M810 206 Q810 420 534 300', label: 's3_sync', labelX: 780, labelY: 352, dashed: true},
+    {from: 'bus', to: 'iface'},
+    {from: 'iface', to: 'logger', label: 'frames'},
+    {from: 'logger', to: 'file', label: 'write'},
+    {from: 'file', to: 'cloud', label: 'upload'},
+    {from: 'file', to: 's3'},
+    {from: 'housekeeper', to: 'file', label: 'deletes', dashed: true},
+    {from: 'logger', to: 'events', label: 'writing', dashed: true},
+    {from: 'file', to: 'events', label: 'rollover', dashed: true},
+    {from: 's3', to: 'events', label: 's3_sync', dashed: true},
   ],
 };
 
@@ -84,4 +76,4 @@ export const canBusForm: Diagram = {
   edges: [],
 };
 
-export const canDiagrams: Diagram[] = [rawCanFlow, canBusForm];
+export const canDiagrams: (Diagram | GraphDiagram)[] = [rawCanFlow, canBusForm];

@@ -3,6 +3,7 @@
  * (Add device form, widget editor, Software Updates page), the release update state machine, the customer hierarchy
  * and the precedence of template settings. Values shown match src/data/cloud/facts/device-admin.ts.
  */
+import type {GraphDiagram, GraphNode} from './layout';
 import type {Diagram, DiagramNode} from './render';
 
 /** A field or card inside a schematic dialog: a label with its example value as the note. */
@@ -143,120 +144,93 @@ export const softwareUpdatesScreen: Diagram = {
   ],
 };
 
-export const releaseUpdateStates: Diagram = {
+export const releaseUpdateStates: GraphDiagram = {
   name: 'release-update-states',
+  direction: 'DOWN',
   title:
     'Release update states: a device on its latest release (UPDATED) starts a run as PENDING when a new ' +
     'release is assigned, or as FORCING when forced or demanded; the run ends UPDATED when all steps pass, ' +
     'otherwise FAILED; FAILED runs again as RETRYING at the next start or sleep, and once the attempts limit ' +
     '(5) is reached it is SUSPENDED until reset_attempts or force.',
-  width: 880,
-  height: 450,
   nodes: [
-    {
-      id: 'updated',
-      label: 'UPDATED',
-      note: 'latest release installed',
-      x: 330,
-      y: 20,
-      width: 200,
-      height: 56,
-      emphasis: true,
-    },
-    {id: 'pending', label: 'PENDING', note: 'new release', x: 30, y: 150, width: 150, height: 56},
-    {id: 'forcing', label: 'FORCING', note: 'same release again', x: 30, y: 270, width: 150, height: 56},
-    {id: 'run', label: 'update run', note: 'steps apply, Core restarts', x: 320, y: 200, width: 220, height: 60},
-    {id: 'failed', label: 'FAILED', note: 'attempt counted', x: 660, y: 200, width: 160, height: 60},
-    {id: 'retrying', label: 'RETRYING', note: 'next attempt', x: 340, y: 360, width: 180, height: 56},
-    {id: 'suspended', label: 'SUSPENDED', note: 'no more attempts', x: 680, y: 360, width: 170, height: 56},
+    {id: 'updated', label: 'UPDATED', note: 'latest release installed', emphasis: true},
+    {id: 'pending', label: 'PENDING', note: 'new release'},
+    {id: 'forcing', label: 'FORCING', note: 'same release again'},
+    {id: 'run', label: 'update run', note: 'steps apply, Core restarts'},
+    {id: 'failed', label: 'FAILED', note: 'attempt counted'},
+    {id: 'retrying', label: 'RETRYING', note: 'next attempt'},
+    {id: 'suspended', label: 'SUSPENDED', note: 'no more attempts'},
   ],
   edges: [
-    {path: 'M330 44 Q110 40 105 146', label: 'new release assigned', labelX: 215, labelY: 32},
-    {path: 'M350 76 Q230 150 184 290', label: 'force or demand', labelX: 290, labelY: 160},
-    {path: 'M180 180 L316 218'},
-    {path: 'M180 296 L316 244'},
-    {path: 'M430 360 L430 264'},
-    {path: 'M430 200 L430 80', label: 'all steps pass', labelX: 485, labelY: 145},
-    {path: 'M540 230 L656 230', label: 'a step fails', labelX: 598, labelY: 220},
-    {path: 'M690 260 Q640 330 524 380', label: 'next start or sleep', labelX: 560, labelY: 318, dashed: true},
-    {path: 'M765 260 L765 356', label: 'limit (5) reached', labelX: 825, labelY: 312},
-    {path: 'M680 396 L524 396', label: 'reset_attempts or force', labelX: 600, labelY: 432},
+    {from: 'updated', to: 'pending', label: 'new release assigned'},
+    {from: 'updated', to: 'forcing', label: 'force or demand'},
+    {from: 'pending', to: 'run'},
+    {from: 'forcing', to: 'run'},
+    {from: 'retrying', to: 'run'},
+    {from: 'run', to: 'updated', label: 'all steps pass'},
+    {from: 'run', to: 'failed', label: 'a step fails'},
+    {from: 'failed', to: 'retrying', label: 'next start or sleep', dashed: true},
+    {from: 'failed', to: 'suspended', label: 'limit (5) reached'},
+    {from: 'suspended', to: 'retrying', label: 'reset_attempts or force'},
   ],
 };
 
-const customer = (id: string, label: string, note: string, x: number, y: number, emphasis = false) =>
-  ({id, label, note, x, y, width: 230, height: 60, emphasis}) satisfies DiagramNode;
+const customer = (id: string, label: string, note: string, emphasis = false): GraphNode => ({
+  id,
+  label,
+  note,
+  emphasis,
+});
 
-export const customerHierarchy: Diagram = {
+export const customerHierarchy: GraphDiagram = {
   name: 'customer-hierarchy',
+  direction: 'DOWN',
   title:
     'Customer hierarchy: the reseller account Nordlys Telematics holds the customers Harbour Logistics and ' +
     'Fjord Taxi; Harbour Logistics holds the sub-customers Aarhus depot and Odense depot. Users see the devices ' +
     'of their own level and of every level below it, never above or beside.',
-  width: 860,
-  height: 340,
   nodes: [
-    customer('reseller', 'Nordlys Telematics', 'reseller account · 5 spare devices', 315, 20, true),
-    customer('harbour', 'Harbour Logistics', 'customer · no own devices', 140, 135),
-    customer('taxi', 'Fjord Taxi', 'customer · 12 devices', 500, 135),
-    customer('aarhus', 'Aarhus depot', 'sub-customer · 40 devices', 20, 255),
-    customer('odense', 'Odense depot', 'sub-customer · 25 devices', 270, 255),
+    customer('reseller', 'Nordlys Telematics', 'reseller account · 5 spare devices', true),
+    customer('harbour', 'Harbour Logistics', 'customer · no own devices'),
+    customer('taxi', 'Fjord Taxi', 'customer · 12 devices'),
+    customer('aarhus', 'Aarhus depot', 'sub-customer · 40 devices'),
+    customer('odense', 'Odense depot', 'sub-customer · 25 devices'),
   ],
   edges: [
-    {path: 'M400 80 L270 131'},
-    {path: 'M460 80 L600 131'},
-    {path: 'M220 195 L140 251'},
-    {path: 'M290 195 L380 251'},
+    {from: 'reseller', to: 'harbour'},
+    {from: 'reseller', to: 'taxi'},
+    {from: 'harbour', to: 'aarhus'},
+    {from: 'harbour', to: 'odense'},
   ],
-  captions: [
-    {text: 'Users see their own level', x: 540, y: 270},
-    {text: 'and every level below it,', x: 540, y: 290},
-    {text: 'never above or beside.', x: 540, y: 310},
-  ],
+  footnotes: ['Users see their own level and every level below it, never above or beside.'],
 };
 
-const source = (id: string, label: string, note: string, x: number, emphasis = false) =>
-  ({id, label, note, x, y: 40, width: 150, height: 60, emphasis}) satisfies DiagramNode;
+const source = (id: string, label: string, note: string, emphasis = false): GraphNode => ({id, label, note, emphasis});
 
-export const templatePrecedence: Diagram = {
+export const templatePrecedence: GraphDiagram = {
   name: 'template-precedence',
+  direction: 'DOWN',
   title:
     'Setting precedence: a release default is overridden by the parent template, the parent template by the ' +
     "device's own template, and the template by a value set on the device itself; the device uses the value " +
     'of the highest source that sets one.',
-  width: 900,
-  height: 236,
+  groups: [{id: 'sources', label: 'lowest first, highest last', nodes: ['default', 'parent', 'template', 'device']}],
   nodes: [
-    source('default', 'Release default', 'Veltro Core', 10),
-    source('parent', 'Parent template', 'e.g. all vehicles', 256),
-    source('template', 'Template', 'e.g. 24 V trucks', 502),
-    source('device', 'Device', 'override, e.g. Truck 3', 748, true),
-    {
-      id: 'effective',
-      label: 'Value the device uses',
-      note: 'the rightmost source that sets it wins',
-      x: 270,
-      y: 160,
-      width: 360,
-      height: 60,
-    },
+    source('default', 'Release default', 'Veltro Core'),
+    source('parent', 'Parent template', 'e.g. all vehicles'),
+    source('template', 'Template', 'e.g. 24 V trucks'),
+    source('device', 'Device', 'override, e.g. Truck 3', true),
+    {id: 'effective', label: 'Value the device uses', note: 'the highest source that sets it wins'},
   ],
   edges: [
-    {path: 'M160 70 L252 70', label: 'overridden by', labelX: 206, labelY: 60},
-    {path: 'M406 70 L498 70', label: 'overridden by', labelX: 452, labelY: 60},
-    {path: 'M652 70 L744 70', label: 'overridden by', labelX: 698, labelY: 60},
-    {path: 'M85 100 Q85 190 266 190', dashed: true},
-    {path: 'M331 100 L400 156', dashed: true},
-    {path: 'M577 100 L500 156', dashed: true},
-    {path: 'M823 100 Q823 190 634 190', dashed: true},
-  ],
-  captions: [
-    {text: 'lowest', x: 10, y: 28},
-    {text: 'highest', x: 843, y: 28},
+    {from: 'default', to: 'parent', label: 'overridden by'},
+    {from: 'parent', to: 'template', label: 'overridden by'},
+    {from: 'template', to: 'device', label: 'overridden by'},
+    ...['default', 'parent', 'template', 'device'].map((from) => ({from, to: 'effective', dashed: true})),
   ],
 };
 
-export const deviceAdminDiagrams: Diagram[] = [
+export const deviceAdminDiagrams: (Diagram | GraphDiagram)[] = [
   addDeviceScreen,
   widgetEditorScreen,
   softwareUpdatesScreen,

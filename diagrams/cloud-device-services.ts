@@ -2,52 +2,50 @@
  * Diagrams of the Device Management pages on services, custom code, Cloud triggers and jobs. Labels and values come
  * from src/data/cloud/facts/device-services.ts and the worked examples of the pages.
  */
+import {cloudJobs, uploadIntervalSeconds} from '../src/data/cloud/facts/device-services';
+import type {GraphDiagram} from './layout';
 import type {Diagram} from './render';
 
+const {resultTimeoutSeconds, expiresAfterDefaultDays} = cloudJobs;
+
+/** How often the upload cache is sent, and so how long an event waits in it at most, said as a reader says it. */
+const uploadEvery = uploadIntervalSeconds === 60 ? 'minute' : `${uploadIntervalSeconds} s`;
+const uploadWait = uploadIntervalSeconds === 60 ? 'a minute' : `${uploadIntervalSeconds} s`;
+
 /** Event from the device to a Cloud trigger and its actions (a-guide-to-triggers). */
-export const cloudTriggerFlow: Diagram = {
+export const cloudTriggerFlow: GraphDiagram = {
   name: 'cloud-trigger-flow',
+  direction: 'DOWN',
   title:
     "Cloud trigger data flow: the OBD service raises vehicle/battery/critical_level on the device's event bus; " +
-    'the event reactor forwards it to the upload cache, which reaches Veltro Cloud within about a minute; the Cloud ' +
+    `the event reactor forwards it to the upload cache, which reaches Veltro Cloud within about ${uploadWait}; the Cloud ` +
     "stores the event, checks each trigger's regex, conditions and minimum interval, and runs its actions: a job " +
     'sent back to the device, a notification or a webhook request.',
-  width: 900,
-  height: 390,
-  captions: [
-    {text: 'On the device', x: 10, y: 24},
-    {text: 'In Veltro Cloud', x: 440, y: 218},
+  groups: [
+    {id: 'device', label: 'On the device', nodes: ['obd', 'bus', 'reactor', 'cache']},
+    {id: 'cloud', label: 'In Veltro Cloud', nodes: ['stored', 'trigger', 'job', 'notify', 'webhook']},
   ],
   nodes: [
-    {id: 'obd', label: 'OBD service', note: 'battery_event trigger', x: 10, y: 40, width: 170, height: 60},
-    {id: 'bus', label: 'event bus', note: 'vehicle/battery/critical_level', x: 230, y: 40, width: 220, height: 60},
-    {id: 'reactor', label: 'event reactor', note: 'forwards to cloud returner', x: 500, y: 40, width: 180, height: 60},
-    {id: 'cache', label: 'upload cache', note: 'sent every minute', x: 730, y: 40, width: 160, height: 60},
-    {id: 'stored', label: 'event stored', note: 'Device Management › Events', x: 700, y: 230, width: 190, height: 60},
-    {
-      id: 'trigger',
-      label: 'trigger',
-      note: 'regex · conditions · interval',
-      x: 440,
-      y: 230,
-      width: 210,
-      height: 60,
-      emphasis: true,
-    },
-    {id: 'job', label: 'job', note: 'runs a command on the device', x: 10, y: 200, width: 230, height: 52},
-    {id: 'notify', label: 'notification', note: 'e-mail, SMS, in-app, Discord', x: 10, y: 264, width: 230, height: 52},
-    {id: 'webhook', label: 'webhook request', note: 'HTTP POST to your server', x: 10, y: 328, width: 230, height: 52},
+    {id: 'obd', label: 'OBD service', note: 'battery_event trigger'},
+    {id: 'bus', label: 'event bus', note: 'vehicle/battery/critical_level'},
+    {id: 'reactor', label: 'event reactor', note: 'forwards to cloud returner'},
+    {id: 'cache', label: 'upload cache', note: `sent every ${uploadEvery}`},
+    {id: 'stored', label: 'event stored', note: 'Device Management › Events'},
+    {id: 'trigger', label: 'trigger', note: 'regex · conditions · interval', emphasis: true},
+    {id: 'job', label: 'job', note: 'runs a command on the device'},
+    {id: 'notify', label: 'notification', note: 'e-mail, SMS, in-app, Discord'},
+    {id: 'webhook', label: 'webhook request', note: 'HTTP POST to your server'},
   ],
   edges: [
-    {path: 'M180 70 L226 70'},
-    {path: 'M450 70 L496 70'},
-    {path: 'M680 70 L726 70'},
-    {path: 'M810 100 L810 226', label: 'mobile data', labelX: 852, labelY: 168},
-    {path: 'M700 260 L654 260'},
-    {path: 'M440 248 L244 228'},
-    {path: 'M440 260 L244 290'},
-    {path: 'M440 274 L244 352'},
-    {path: 'M125 200 L100 104', label: 'command, when the device is online', labelX: 240, labelY: 158, dashed: true},
+    {from: 'obd', to: 'bus'},
+    {from: 'bus', to: 'reactor'},
+    {from: 'reactor', to: 'cache'},
+    {from: 'cache', to: 'stored', label: 'mobile data'},
+    {from: 'stored', to: 'trigger'},
+    {from: 'trigger', to: 'job'},
+    {from: 'trigger', to: 'notify'},
+    {from: 'trigger', to: 'webhook'},
+    {from: 'job', to: 'obd', label: 'command, when the device is online', dashed: true},
   ],
 };
 
@@ -114,89 +112,61 @@ export const cloudTriggerForm: Diagram = {
 };
 
 /** The states of a job on one target device (cloud-jobs). */
-export const cloudJobStates: Diagram = {
+export const cloudJobStates: GraphDiagram = {
   name: 'cloud-job-states',
+  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '24'},
   title:
     'Job states on one device: a new job is Pending until the device is online, then Running; it ends Succeeded on ' +
-    'a result, or Failed on an error or no result within 300 s; a failed job with attempts left goes back to ' +
-    'Pending; a Pending job becomes Expired after 7 days, or Cancelled when you cancel it.',
-  width: 860,
-  height: 410,
+    `a result, or Failed on an error or no result within ${resultTimeoutSeconds} s; a failed job with attempts left goes back to ` +
+    `Pending; a Pending job becomes Expired after ${expiresAfterDefaultDays} days, or Cancelled when you cancel it.`,
   nodes: [
-    {id: 'create', label: 'Create job', note: 'you save it', x: 10, y: 162, width: 120, height: 56},
-    {
-      id: 'pending',
-      label: 'Pending',
-      note: 'waits for the device',
-      x: 200,
-      y: 162,
-      width: 150,
-      height: 56,
-      emphasis: true,
-    },
-    {id: 'running', label: 'Running', note: 'awaits the result', x: 450, y: 162, width: 150, height: 56},
-    {id: 'succeeded', label: 'Succeeded', note: 'result returned', x: 670, y: 50, width: 180, height: 56},
-    {id: 'failed', label: 'Failed', note: 'error, or no result in 300 s', x: 670, y: 274, width: 180, height: 56},
-    {id: 'cancelled', label: 'Cancelled', note: 'you cancelled it', x: 200, y: 20, width: 150, height: 56},
-    {id: 'expired', label: 'Expired', note: 'Pending for 7 days', x: 10, y: 300, width: 170, height: 56},
+    {id: 'create', label: 'Create job', note: 'you save it'},
+    {id: 'pending', label: 'Pending', note: 'waits for the device', emphasis: true},
+    {id: 'cancelled', label: 'Cancelled', note: 'you cancelled it'},
+    {id: 'expired', label: 'Expired', note: `Pending for ${expiresAfterDefaultDays} days`},
+    {id: 'running', label: 'Running', note: 'awaits the result'},
+    {id: 'succeeded', label: 'Succeeded', note: 'result returned'},
+    {id: 'failed', label: 'Failed', note: `error, or no result in ${resultTimeoutSeconds} s`},
   ],
   edges: [
-    {path: 'M130 190 L196 190'},
-    {path: 'M350 190 L446 190', label: 'device online', labelX: 398, labelY: 180},
-    {path: 'M600 176 Q640 100 666 80', label: 'success', labelX: 612, labelY: 112},
-    {path: 'M600 204 Q640 280 666 300', label: 'failure', labelX: 612, labelY: 278},
-    {path: 'M275 162 L275 80', label: 'you cancel', labelX: 316, labelY: 126},
-    {path: 'M240 218 L120 296', label: 'expiry passes', labelX: 138, labelY: 256},
-    {path: 'M740 330 Q480 430 300 222', label: 'attempts left: retry', labelX: 520, labelY: 376, dashed: true},
+    {from: 'create', to: 'pending'},
+    {from: 'pending', to: 'running', label: 'device online'},
+    {from: 'running', to: 'succeeded', label: 'success'},
+    {from: 'running', to: 'failed', label: 'failure'},
+    {from: 'pending', to: 'cancelled', label: 'you cancel'},
+    {from: 'pending', to: 'expired', label: 'expiry passes'},
+    {from: 'failed', to: 'pending', label: 'attempts left: retry', dashed: true},
   ],
 };
 
 /** How a custom code module reaches a worker (services landing, custom workers and triggers). */
-export const customCodeFlow: Diagram = {
+export const customCodeFlow: GraphDiagram = {
   name: 'custom-code-flow',
   title:
     "Custom code from Cloud to worker: a module saved under Custom Code, a hook registered on a service's Hooks tab " +
     'and a worker message that names the hook; Sync and a restart load the module on the device, where the service ' +
     'registers the hook and the worker calls it in its workflow.',
-  width: 880,
-  height: 230,
-  captions: [
-    {text: 'In Veltro Cloud', x: 10, y: 24},
-    {text: 'On the device', x: 10, y: 140},
+  direction: 'DOWN',
+  groups: [
+    {id: 'cloud', label: 'In Veltro Cloud', nodes: ['module', 'hook', 'worker']},
+    {id: 'device', label: 'On the device', nodes: ['loaded', 'registered', 'run']},
   ],
   nodes: [
-    {id: 'module', label: 'Custom Code', note: 'module coolant_watch, Execution', x: 10, y: 36, width: 250, height: 64},
-    {id: 'hook', label: 'Hooks tab', note: 'coolant_overheat, kind trigger', x: 300, y: 36, width: 260, height: 64},
-    {
-      id: 'worker',
-      label: 'Workers tab',
-      note: 'message trigger: coolant_overheat',
-      x: 600,
-      y: 36,
-      width: 270,
-      height: 64,
-    },
-    {id: 'loaded', label: 'Sync and restart', note: 'Core loads the module', x: 10, y: 150, width: 250, height: 64},
-    {id: 'registered', label: 'service hook', note: 'coolant_overheat_trigger', x: 300, y: 150, width: 260, height: 64},
-    {
-      id: 'run',
-      label: 'worker run',
-      note: 'handler → … → trigger → returner',
-      x: 600,
-      y: 150,
-      width: 270,
-      height: 64,
-      emphasis: true,
-    },
+    {id: 'module', label: 'Custom Code', note: 'module coolant_watch, Execution'},
+    {id: 'hook', label: 'Hooks tab', note: 'coolant_overheat, kind trigger'},
+    {id: 'worker', label: 'Workers tab', note: 'message trigger: coolant_overheat'},
+    {id: 'loaded', label: 'Sync and restart', note: 'Core loads the module'},
+    {id: 'registered', label: 'service hook', note: 'coolant_overheat_trigger'},
+    {id: 'run', label: 'worker run', note: 'handler → … → trigger → returner', emphasis: true},
   ],
   edges: [
-    {path: 'M260 68 L296 68'},
-    {path: 'M560 68 L596 68'},
-    {path: 'M135 100 L135 146'},
-    {path: 'M430 100 L430 146'},
-    {path: 'M735 100 L735 146'},
-    {path: 'M260 182 L296 182'},
-    {path: 'M560 182 L596 182'},
+    {from: 'module', to: 'hook'},
+    {from: 'hook', to: 'worker'},
+    {from: 'module', to: 'loaded'},
+    {from: 'hook', to: 'registered'},
+    {from: 'worker', to: 'run'},
+    {from: 'loaded', to: 'registered'},
+    {from: 'registered', to: 'run'},
   ],
 };
 
@@ -235,7 +205,7 @@ export const servicesScreen: Diagram = {
   edges: [],
 };
 
-export const deviceServicesDiagrams: Diagram[] = [
+export const deviceServicesDiagrams: (Diagram | GraphDiagram)[] = [
   cloudTriggerFlow,
   cloudTriggerForm,
   cloudJobStates,

@@ -3,6 +3,8 @@
  * control the reader needs emphasised, the live vehicle-state machine and the automatic export flow. Labels
  * follow src/data/cloud/facts/fleet.ts.
  */
+import {automaticExports, offlineAfterMinutes} from '../src/data/cloud/facts/fleet';
+import type {GraphDiagram} from './layout';
 import type {Diagram, DiagramNode} from './render';
 
 const node = (
@@ -154,75 +156,66 @@ export const fleetChannelForm: Diagram = {
   ],
 };
 
-export const fleetVehicleStates: Diagram = {
+const offline = `${offlineAfterMinutes} min silence`;
+
+export const fleetVehicleStates: GraphDiagram = {
   name: 'fleet-vehicle-states',
+  direction: 'DOWN',
   title:
     'Live vehicle states: Engine off goes to Idling on vehicle/engine/running; Idling goes to Driving on ' +
     'vehicle/position/moving and back on vehicle/position/standstill; Idling and Driving go to Engine off on ' +
-    'vehicle/engine/stopped; every state goes to Offline on sleep, hibernation or 15 minutes of silence, and ' +
+    `vehicle/engine/stopped; every state goes to Offline on sleep, hibernation or ${offlineAfterMinutes} minutes of silence, and ` +
     'Offline returns to Engine off on system/minion/online.',
-  width: 900,
-  height: 440,
   nodes: [
-    node('off', 'Engine off', 40, 130, 200, 64, 'red · engine stopped'),
-    node('idling', 'Idling', 390, 130, 200, 64, 'orange · running, standing'),
-    node('driving', 'Driving', 740, 130, 150, 64, 'green · moving', true),
-    node('offline', 'Offline', 390, 350, 200, 64, 'grey · asleep or silent'),
+    {id: 'off', label: 'Engine off', note: 'red · engine stopped'},
+    {id: 'idling', label: 'Idling', note: 'orange · running, standing'},
+    {id: 'driving', label: 'Driving', note: 'green · moving', emphasis: true},
+    {id: 'offline', label: 'Offline', note: 'grey · asleep or silent'},
   ],
   edges: [
-    {path: 'M200 130 Q315 60 426 126', label: 'vehicle/engine/running', labelX: 315, labelY: 84},
-    {path: 'M430 194 Q315 264 204 198', label: 'vehicle/engine/stopped', labelX: 315, labelY: 252},
-    {path: 'M550 130 Q665 60 776 126', label: 'vehicle/position/moving', labelX: 665, labelY: 84},
-    {path: 'M780 194 Q665 264 554 198', label: 'vehicle/position/standstill', labelX: 665, labelY: 252},
-    {path: 'M815 130 Q490 -60 144 126', label: 'vehicle/engine/stopped', labelX: 490, labelY: 28},
-    {path: 'M490 194 L490 346', dashed: true},
-    {path: 'M815 194 Q815 382 594 382', dashed: true},
-    {path: 'M100 194 Q100 400 386 400', dashed: true},
-    {
-      path: 'M386 362 Q220 330 160 198',
-      label: 'system/minion/online',
-      labelX: 300,
-      labelY: 318,
-    },
+    {from: 'off', to: 'idling', label: 'vehicle/engine/running'},
+    {from: 'idling', to: 'off', label: 'vehicle/engine/stopped'},
+    {from: 'idling', to: 'driving', label: 'vehicle/position/moving'},
+    {from: 'driving', to: 'idling', label: 'vehicle/position/standstill'},
+    {from: 'driving', to: 'off', label: 'vehicle/engine/stopped'},
+    ...['off', 'idling', 'driving'].map((from) => ({from, to: 'offline', dashed: true})),
+    {from: 'offline', to: 'off', label: 'system/minion/online'},
   ],
-  captions: [
-    {text: 'sleep, hibernate or', x: 500, y: 290},
-    {text: '15 min silence (dashed)', x: 500, y: 307},
-  ],
+  footnotes: [`Dashed: sleep, hibernate or ${offline}.`],
 };
 
-export const fleetAutomaticExports: Diagram = {
+const {minDelayAfterTripMinutes, maxAttachmentMegabytes, historyStatuses} = automaticExports;
+
+export const fleetAutomaticExports: GraphDiagram = {
   name: 'fleet-automatic-exports',
   title:
-    'Automatic trip exports: a per-trip export starts when a trip ends and waits at least 10 minutes, a ' +
+    `Automatic trip exports: a per-trip export starts when a trip ends and waits at least ${minDelayAfterTripMinutes} minutes, a ` +
     'scheduled export starts at its daily, weekly or monthly time; the export file is then e-mailed (as an ' +
-    'attachment up to 10 MB or a link), announced to triggers for a webhook, and listed in the export history.',
-  width: 900,
-  height: 330,
+    `attachment up to ${maxAttachmentMegabytes} MB or a link), announced to triggers for a webhook, and listed in the export history.`,
+  groups: [
+    {id: 'after', label: 'After each trip', nodes: ['trip', 'wait']},
+    {id: 'scheduled', label: 'Daily / Weekly / Monthly', nodes: ['schedule']},
+  ],
   nodes: [
-    node('trip', 'Trip ends', 10, 30, 210, 64, 'end event, e.g. engine stopped'),
-    node('wait', 'Wait', 270, 30, 190, 64, '≥ 10 min, reopen limit'),
-    node('schedule', 'Schedule time', 10, 210, 210, 64, 'daily, weekly, monthly'),
-    node('build', 'Export built', 400, 130, 190, 64, 'CSV or JSON Lines', true),
-    node('mail', 'E-mail', 660, 20, 230, 64, 'file ≤ 10 MB, else a link'),
-    node('signal', 'Trigger signal', 660, 130, 230, 64, 'trip_export_finished'),
-    node('history', 'Export history', 660, 240, 230, 64, 'Sent · No trips · Failed'),
+    {id: 'trip', label: 'Trip ends', note: 'end event, e.g. engine stopped'},
+    {id: 'wait', label: 'Wait', note: `≥ ${minDelayAfterTripMinutes} min, reopen limit`},
+    {id: 'schedule', label: 'Schedule time', note: 'daily, weekly, monthly'},
+    {id: 'build', label: 'Export built', note: 'CSV or JSON Lines', emphasis: true},
+    {id: 'mail', label: 'E-mail', note: `file ≤ ${maxAttachmentMegabytes} MB, else a link`},
+    {id: 'signal', label: 'Trigger signal', note: automaticExports.finishedSignal},
+    {id: 'history', label: 'Export history', note: historyStatuses.join(' · ')},
   ],
   edges: [
-    {path: 'M220 62 L266 62'},
-    {path: 'M365 94 L440 126'},
-    {path: 'M220 242 L396 176'},
-    {path: 'M590 150 L656 60'},
-    {path: 'M590 162 L656 162'},
-    {path: 'M590 174 L656 264'},
-  ],
-  captions: [
-    {text: 'After each trip', x: 10, y: 20},
-    {text: 'Daily / Weekly / Monthly', x: 10, y: 200},
+    {from: 'trip', to: 'wait'},
+    {from: 'wait', to: 'build'},
+    {from: 'schedule', to: 'build'},
+    {from: 'build', to: 'mail'},
+    {from: 'build', to: 'signal'},
+    {from: 'build', to: 'history'},
   ],
 };
 
-export const fleetDiagrams: Diagram[] = [
+export const fleetDiagrams: (Diagram | GraphDiagram)[] = [
   fleetOverviewScreen,
   fleetVehicleList,
   fleetGeofenceEditor,

@@ -2,6 +2,7 @@
  * Diagrams of the OBD Library, PID logger and logger pausing pages: two schematic screens of My Library and one
  * data flow and one state machine. Labels follow src/data/cloud/facts/obd-library.ts.
  */
+import type {GraphDiagram, GraphNode} from './layout';
 import {formColumn, type Diagram} from './render';
 
 const field = formColumn(10, 420);
@@ -95,79 +96,61 @@ export const pidForm: Diagram = {
   edges: [{path: 'M655 64 L655 76'}],
 };
 
-const flowStep = (id: string, label: string, note: string, x: number, emphasis = false) => ({
+const flowStep = (id: string, label: string, note: string, emphasis = false): GraphNode => ({
   id,
   label,
   note,
-  x,
-  y: 44,
-  width: 125,
-  height: 56,
+  width: 128,
   emphasis,
 });
 
-export const pidLoggerFlow: Diagram = {
+export const pidLoggerFlow: GraphDiagram = {
   name: 'obd-pid-logger-flow',
   title:
     'PID logger data flow: a PID of My Library and a PID logger in Veltro Cloud become, at the next sync, a ' +
     'worker of the OBD manager on the device, which queries the vehicle, applies the formula, filters unchanged ' +
     'values and hands the rest to a returner such as cloud.',
-  width: 860,
-  height: 130,
-  captions: [
-    {text: 'Veltro Cloud', x: 10, y: 30},
-    {text: 'Device: OBD manager service', x: 300, y: 30},
+  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '16', 'elk.layered.spacing.edgeNodeBetweenLayers': '8'},
+  groups: [
+    {id: 'cloud', label: 'Veltro Cloud', nodes: ['pid', 'logger']},
+    {id: 'device', label: 'Device: OBD manager service', nodes: ['worker', 'query', 'filter', 'returner']},
   ],
   nodes: [
-    flowStep('pid', 'Library PID', 'header · formula', 10),
-    flowStep('logger', 'PID logger', 'interval · returner', 155, true),
-    flowStep('worker', 'Worker', '<pid>_logger', 300),
-    flowStep('query', 'Query', 'request + formula', 445),
-    flowStep('filter', 'Filter', 'alternating_readout', 590),
-    flowStep('returner', 'Returner', 'cloud, mqtt …', 735),
+    flowStep('pid', 'Library PID', 'header · formula'),
+    flowStep('logger', 'PID logger', 'interval · returner', true),
+    flowStep('worker', 'Worker', '<pid>_logger'),
+    flowStep('query', 'Query', 'request + formula'),
+    flowStep('filter', 'Filter', 'alternating_readout'),
+    flowStep('returner', 'Returner', 'cloud, mqtt …'),
   ],
   edges: [
-    {path: 'M135 72 L151 72'},
-    {path: 'M280 72 L296 72', label: 'sync', labelX: 288, labelY: 118, dashed: true},
-    {path: 'M425 72 L441 72'},
-    {path: 'M570 72 L586 72'},
-    {path: 'M715 72 L731 72'},
+    {from: 'pid', to: 'logger'},
+    {from: 'logger', to: 'worker', label: 'sync', dashed: true},
+    {from: 'worker', to: 'query'},
+    {from: 'query', to: 'filter'},
+    {from: 'filter', to: 'returner'},
   ],
 };
 
-export const loggerPausing: Diagram = {
+export const loggerPausing: GraphDiagram = {
   name: 'obd-logger-pausing',
   title:
     'Automatic logger pausing: the loggers run until the accelerometer reports the vehicle steady or the trip ' +
     'ends, then pause and send nothing; a shaking event resumes them, and communication events show whether ' +
     'the vehicle answers again.',
-  width: 720,
-  height: 230,
   nodes: [
-    {
-      id: 'running',
-      label: 'Loggers run',
-      note: 'requests sent, vehicle answers',
-      x: 40,
-      y: 86,
-      width: 240,
-      height: 58,
-      emphasis: true,
-    },
-    {
-      id: 'paused',
-      label: 'Loggers paused',
-      note: 'no frames sent, listening only',
-      x: 440,
-      y: 86,
-      width: 240,
-      height: 58,
-    },
+    {id: 'running', label: 'Loggers run', note: 'requests sent, vehicle answers', emphasis: true},
+    {id: 'paused', label: 'Loggers paused', note: 'no frames sent, listening only'},
   ],
   edges: [
-    {path: 'M280 100 Q360 30 436 100', label: 'motion steady, or trip end', labelX: 360, labelY: 40},
-    {path: 'M440 132 Q360 200 284 132', label: 'motion shaking', labelX: 360, labelY: 204},
+    {from: 'running', to: 'paused', label: 'motion steady, or trip end'},
+    {from: 'paused', to: 'running', label: 'motion shaking'},
   ],
 };
 
-export const obdLibraryDiagrams: Diagram[] = [myLibraryOverview, pidForm, pidLoggerFlow, loggerPausing];
+export const obdLibraryDiagrams: (Diagram | GraphDiagram)[] = [
+  myLibraryOverview,
+  pidForm,
+  pidLoggerFlow,
+  loggerPausing,
+];

@@ -1,5 +1,7 @@
 /** The diagrams of the docs, as data. `npm run diagrams` writes them to static/img/diagrams/. */
 import type {Diagram} from './render';
+import type {GraphDiagram, GraphNode} from './layout';
+import {powerDefaults} from '../src/data/core/facts';
 import {apiGuideDiagrams} from './guides-api';
 import {canDiagrams} from './cloud-can';
 import {developerADiagrams} from './developer-a';
@@ -15,97 +17,87 @@ import {obdLibraryDiagrams} from './cloud-obd-library';
 import {proGuidesDiagrams} from './pro-guides';
 import {settingsADiagrams} from './cloud-settings-a';
 
-const box = {width: 130, height: 56};
+const {cutOutVolts, cutOutSeconds, failedBootsBeforeHibernate, bootTimeoutMinutes, heartbeatTimeoutMinutes} =
+  powerDefaults;
+const cutOut = `${cutOutVolts.toFixed(2)} V`;
+const failedBoots = `${failedBootsBeforeHibernate} failed boots`;
 
-export const powerStates: Diagram = {
+export const powerStates: GraphDiagram = {
   name: 'power-states',
+  direction: 'DOWN',
   title:
     'Veltro power states: OFF goes to BOOTING on plug-in or button; BOOTING goes to ON at the first heartbeat, ' +
-    'or to HIBERNATING after 10 failed boots; ON goes to SLEEPING with power.sleep, to HIBERNATING with ' +
-    'power.hibernate or the 12.20 V cut-out, and back to BOOTING on reboot or heartbeat timeout; SLEEPING and ' +
+    `or to HIBERNATING after ${failedBoots}; ON goes to SLEEPING with power.sleep, to HIBERNATING with ` +
+    `power.hibernate or the ${cutOut} cut-out, and back to BOOTING on reboot or heartbeat timeout; SLEEPING and ` +
     'HIBERNATING wake to BOOTING.',
-  width: 820,
-  height: 400,
   nodes: [
-    {id: 'off', label: 'OFF', note: 'no supply', x: 10, y: 172, ...box, width: 110},
-    {id: 'booting', label: 'BOOTING', note: '10 min timeout', x: 230, y: 172, ...box},
-    {id: 'on', label: 'ON', note: 'Veltro Core runs', x: 450, y: 172, ...box, emphasis: true},
-    {id: 'sleeping', label: 'SLEEPING', note: 'wakes on timer or event', x: 660, y: 40, ...box, width: 150},
-    {id: 'hibernating', label: 'HIBERNATING', note: 'wakes on voltage only', x: 660, y: 304, ...box, width: 150},
+    {id: 'off', label: 'OFF', note: 'no supply'},
+    {id: 'booting', label: 'BOOTING', note: `${bootTimeoutMinutes} min timeout`},
+    {id: 'on', label: 'ON', note: 'Veltro Core runs', emphasis: true},
+    {id: 'sleeping', label: 'SLEEPING', note: 'wakes on timer or event'},
+    {id: 'hibernating', label: 'HIBERNATING', note: 'wakes on voltage only'},
   ],
   edges: [
-    {path: 'M120 200 L226 200', label: 'plug / button', labelX: 173, labelY: 190},
-    {path: 'M360 192 L446 192', label: 'heartbeat', labelX: 403, labelY: 182},
-    {path: 'M450 212 L364 212', label: 'reboot, no heartbeat 3 min', labelX: 405, labelY: 246, dashed: true},
-    {path: 'M580 186 Q620 100 656 76', label: 'power.sleep', labelX: 585, labelY: 118},
-    {path: 'M660 56 Q420 0 300 168', label: 'timer, motion, SMS, voltage change', labelX: 440, labelY: 40},
-    {path: 'M580 214 Q620 300 656 322', label: 'hibernate / < 12.20 V 240 s', labelX: 700, labelY: 282},
-    {path: 'M660 346 Q420 400 300 232', label: 'voltage change', labelX: 430, labelY: 380},
-    {path: 'M270 228 Q330 370 656 342', label: '10 failed boots', labelX: 330, labelY: 338, dashed: true},
+    {from: 'off', to: 'booting', label: 'plug / button'},
+    {from: 'booting', to: 'on', label: 'heartbeat'},
+    {from: 'on', to: 'booting', label: `reboot, no heartbeat ${heartbeatTimeoutMinutes} min`, dashed: true},
+    {from: 'on', to: 'sleeping', label: 'power.sleep'},
+    {from: 'sleeping', to: 'booting', label: 'timer, motion, SMS, voltage change'},
+    {from: 'on', to: 'hibernating', label: `hibernate / < ${cutOut} ${cutOutSeconds} s`},
+    {from: 'hibernating', to: 'booting', label: 'voltage change'},
+    {from: 'booting', to: 'hibernating', label: failedBoots, dashed: true},
   ],
 };
 
-const step = (id: string, label: string, x: number, y: number, emphasis = false) => ({
-  id,
-  label,
-  x,
-  y,
-  width: 104,
-  height: 44,
-  emphasis,
-});
+const step = (id: string, label: string, emphasis = false): GraphNode => ({id, label, emphasis});
 
-export const serviceWorkflows: Diagram = {
+export const serviceWorkflows: GraphDiagram = {
   name: 'service-workflows',
+  direction: 'DOWN',
   title:
     'Service workflows: simple runs handler, trigger, filter, returner; extended runs validator, handler, ' +
     'converter, trigger, filter, enricher, returner. A trigger fires events on the event bus, where reactors ' +
     'match tags and run actions.',
-  width: 860,
-  height: 330,
-  captions: [
-    {text: 'simple', x: 10, y: 30},
-    {text: 'extended', x: 10, y: 140},
+  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '26'},
+  groups: [
+    {id: 'simple', label: 'simple', nodes: ['s-handler', 's-trigger', 's-filter', 's-returner']},
+    {
+      id: 'extended',
+      label: 'extended',
+      nodes: ['e-validator', 'e-handler', 'e-converter', 'e-trigger', 'e-filter', 'e-enricher', 'e-returner'],
+    },
   ],
   nodes: [
-    step('s-handler', 'handler', 130, 40, true),
-    step('s-trigger', 'trigger', 290, 40),
-    step('s-filter', 'filter', 430, 40),
-    step('s-returner', 'returner', 570, 40),
-    step('e-validator', 'validator', 10, 150),
-    step('e-handler', 'handler', 130, 150, true),
-    step('e-converter', 'converter', 250, 150),
-    step('e-trigger', 'trigger', 370, 150),
-    step('e-filter', 'filter', 490, 150),
-    step('e-enricher', 'enricher', 610, 150),
-    step('e-returner', 'returner', 730, 150),
-    {
-      id: 'bus',
-      label: 'event bus',
-      note: 'tags such as vehicle/engine/stopped',
-      x: 300,
-      y: 262,
-      width: 250,
-      height: 50,
-    },
-    {id: 'reactor', label: 'reactor', note: 'runs an action', x: 640, y: 262, width: 150, height: 50},
+    step('s-handler', 'handler', true),
+    step('s-trigger', 'trigger'),
+    step('s-filter', 'filter'),
+    step('s-returner', 'returner'),
+    step('e-validator', 'validator'),
+    step('e-handler', 'handler', true),
+    step('e-converter', 'converter'),
+    step('e-trigger', 'trigger'),
+    step('e-filter', 'filter'),
+    step('e-enricher', 'enricher'),
+    step('e-returner', 'returner'),
+    {id: 'bus', label: 'event bus', note: 'tags such as vehicle/engine/stopped'},
+    {id: 'reactor', label: 'reactor', note: 'runs an action'},
   ],
   edges: [
-    {path: 'M234 62 L286 62'},
-    {path: 'M394 62 L426 62'},
-    {path: 'M534 62 L566 62'},
-    {path: 'M114 172 L126 172'},
-    {path: 'M234 172 L246 172'},
-    {path: 'M354 172 L366 172'},
-    {path: 'M474 172 L486 172'},
-    {path: 'M594 172 L606 172'},
-    {path: 'M714 172 L726 172'},
-    {path: 'M422 194 L422 258', label: 'events', labelX: 450, labelY: 232, dashed: true},
-    {path: 'M550 287 L636 287', label: 'tag matches', labelX: 593, labelY: 279},
+    {from: 's-handler', to: 's-trigger'},
+    {from: 's-trigger', to: 's-filter'},
+    {from: 's-filter', to: 's-returner'},
+    {from: 'e-validator', to: 'e-handler'},
+    {from: 'e-handler', to: 'e-converter'},
+    {from: 'e-converter', to: 'e-trigger'},
+    {from: 'e-trigger', to: 'e-filter'},
+    {from: 'e-filter', to: 'e-enricher'},
+    {from: 'e-enricher', to: 'e-returner'},
+    {from: 'e-trigger', to: 'bus', label: 'events', dashed: true},
+    {from: 'bus', to: 'reactor', label: 'tag matches'},
   ],
 };
 
-export const diagrams: readonly Diagram[] = [
+export const diagrams: readonly (Diagram | GraphDiagram)[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,

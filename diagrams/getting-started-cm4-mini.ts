@@ -3,87 +3,77 @@
  * path for mobile data, the path a reading takes from the vehicle to a dashboard widget, and a schematic of the
  * Mini's logger screen. Values shown match src/data/guides/getting-started-cm4-mini.ts.
  */
+import {cellularMtu} from '../src/data/core/facts';
+import {miniMaxParameters} from '../src/data/guides/getting-started-cm4-mini';
+import type {GraphDiagram, GraphNode} from './layout';
 import type {Diagram, DiagramNode} from './render';
 
-const check = (id: string, label: string, note: string, y: number) =>
-  ({id, label, note, x: 20, y, width: 300, height: 56}) satisfies DiagramNode;
+const checks = [
+  {id: 'usb', label: 'Modem on USB?', note: 'usbutil.devices'},
+  {id: 'sim', label: 'SIM ready?', note: 'AT+CPIN? or query_sim_status'},
+  {id: 'reg', label: 'Registered on a network?', note: 'network_registration_status'},
+  {id: 'data', label: 'Data session up?', note: 'qmi.connection_status'},
+  {id: 'cloud', label: 'Veltro Cloud reached?', note: 'system/minion/online'},
+] as const;
 
-const fix = (id: string, label: string, note: string, y: number) =>
-  ({id, label, note, x: 520, y, width: 320, height: 56}) satisfies DiagramNode;
+const fixes: Record<(typeof checks)[number]['id'], {label: string; note: string}> = {
+  usb: {label: 'Reboot the device', note: 'still missing: Veltro support'},
+  sim: {label: 'Reseat the SIM, remove the PIN', note: 'always unplugged'},
+  reg: {label: 'Coverage, SIM plan, operator', note: 'signal · activation · automatic'},
+  data: {label: 'APN and roaming', note: 'Mobile data panel · ec2x.roaming'},
+  cloud: {label: 'Signal, antenna, MTU', note: `${cellularMtu.standard} or ${cellularMtu.reduced} bytes`},
+};
 
-const checkRows = [20, 105, 190, 275, 360];
-const noArrow = (y: number) => ({path: `M320 ${y + 28} L516 ${y + 28}`, label: 'no', labelX: 418, labelY: y + 20});
-const yesArrow = (y: number, next: number) => ({
-  path: `M170 ${y + 56} L170 ${next - 4}`,
-  label: 'yes',
-  labelX: 190,
-  labelY: y + 74,
-});
-
-export const cm4MobileDataPath: Diagram = {
+/** The checks come first in the node list and each fix after them, so every fix stands to the right of its row. */
+export const cm4MobileDataPath: GraphDiagram = {
   name: 'cm4-4g-decision-path',
+  direction: 'DOWN',
   title:
     'Decision path for a TMU CM4 without mobile data: check that the modem is on USB, the SIM is ready, the modem ' +
     'is registered, the data session is up and Veltro Cloud is reached; each failed check leads to its fix.',
-  width: 860,
-  height: 520,
+  layoutOptions: {
+    'elk.layered.crossingMinimization.forceNodeModelOrder': 'true',
+    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    'elk.layered.nodePlacement.bk.fixedAlignment': 'LEFTDOWN',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '24',
+  },
   nodes: [
-    check('usb', 'Modem on USB?', 'usbutil.devices', checkRows[0]!),
-    check('sim', 'SIM ready?', 'AT+CPIN? or query_sim_status', checkRows[1]!),
-    check('reg', 'Registered on a network?', 'network_registration_status', checkRows[2]!),
-    check('data', 'Data session up?', 'qmi.connection_status', checkRows[3]!),
-    check('cloud', 'Veltro Cloud reached?', 'system/minion/online', checkRows[4]!),
-    {
-      id: 'online',
-      label: 'Online',
-      note: 'green status LED steady',
-      x: 20,
-      y: 445,
-      width: 300,
-      height: 56,
-      emphasis: true,
-    },
-    fix('usb-fix', 'Reboot the device', 'still missing: Veltro support', checkRows[0]!),
-    fix('sim-fix', 'Reseat the SIM, remove the PIN', 'always unplugged', checkRows[1]!),
-    fix('reg-fix', 'Coverage, SIM plan, operator', 'signal · activation · automatic', checkRows[2]!),
-    fix('data-fix', 'APN and roaming', 'Mobile data panel · ec2x.roaming', checkRows[3]!),
-    fix('cloud-fix', 'Signal, antenna, MTU', '1500 or 1280 bytes', checkRows[4]!),
+    ...checks.map((check) => ({...check, width: 300})),
+    {id: 'online', label: 'Online', note: 'green status LED steady', width: 300, emphasis: true},
+    ...checks.map((check) => ({id: `${check.id}-fix`, ...fixes[check.id], width: 300})),
   ],
-  edges: [...checkRows.map(noArrow), ...checkRows.map((y, index) => yesArrow(y, checkRows[index + 1] ?? 445))],
+  edges: checks.flatMap((check, index) => [
+    {from: check.id, to: checks[index + 1]?.id ?? 'online', label: 'yes'},
+    {from: check.id, to: `${check.id}-fix`, label: 'no'},
+  ]),
 };
 
-const stage = (id: string, label: string, note: string, x: number, emphasis = false) =>
-  ({id, label, note, x, y: 44, width: 146, height: 64, emphasis}) satisfies DiagramNode;
+const stage = (id: string, label: string, note: string, emphasis = false): GraphNode => ({id, label, note, emphasis});
 
-export const cm4DataPath: Diagram = {
+export const cm4DataPath: GraphDiagram = {
   name: 'cm4-data-path',
+  layoutOptions: {'elk.layered.spacing.nodeNodeBetweenLayers': '20', 'elk.layered.spacing.edgeNodeBetweenLayers': '8'},
   title:
     'Path of a reading on a TMU CM4: the vehicle answers a logger, the reading waits in the upload cache with the ' +
     'device clock as timestamp, travels over mobile data to Veltro Cloud, and shows on a dashboard only inside ' +
     'the selected time range.',
-  width: 970,
-  height: 240,
+  groups: [{id: 'device', label: 'device, awake', nodes: ['vehicle', 'logger', 'cache', 'clock']}],
   nodes: [
-    stage('vehicle', 'Vehicle', 'ignition on', 10),
-    stage('logger', 'Logger', 'obd.manage', 170),
-    stage('cache', 'Upload cache', 'cloud.cache', 330, true),
-    stage('mobile', 'Mobile data', 'qmi.connection_status', 490),
-    stage('cloud', 'Veltro Cloud', 'stored by timestamp', 650),
-    stage('widget', 'Dashboard', 'time range', 810, true),
-    {id: 'clock', label: 'Device clock', note: 'clock.status', x: 330, y: 164, width: 146, height: 64},
+    stage('vehicle', 'Vehicle', 'ignition on'),
+    stage('logger', 'Logger', 'obd.manage'),
+    stage('clock', 'Device clock', 'clock.status'),
+    stage('cache', 'Upload cache', 'cloud.cache', true),
+    stage('mobile', 'Mobile data', 'qmi.connection_status'),
+    stage('cloud', 'Veltro Cloud', 'stored by timestamp'),
+    stage('widget', 'Dashboard', 'time range', true),
   ],
   edges: [
-    {path: 'M156 76 L166 76'},
-    {path: 'M316 76 L326 76'},
-    {path: 'M476 76 L486 76'},
-    {path: 'M636 76 L646 76'},
-    {path: 'M796 76 L806 76'},
-    {path: 'M403 164 L403 112', label: 'timestamp', labelX: 443, labelY: 144},
-  ],
-  captions: [
-    {text: 'device, awake', x: 10, y: 32},
-    {text: 'network', x: 490, y: 32},
-    {text: 'Veltro Cloud', x: 650, y: 32},
+    {from: 'vehicle', to: 'logger'},
+    {from: 'logger', to: 'cache'},
+    {from: 'clock', to: 'cache', label: 'timestamp'},
+    {from: 'cache', to: 'mobile'},
+    {from: 'mobile', to: 'cloud'},
+    {from: 'cloud', to: 'widget'},
   ],
 };
 
@@ -94,7 +84,7 @@ export const miniLoggersScreen: Diagram = {
   name: 'mini-loggers-screen',
   title:
     'Schematic of the Loggers screen of a Veltro Mini under Device Management › Loggers: + Create (emphasised) and ' +
-    'Restore defaults above the list, a counter of used parameters out of 32, and the logger dialog with Parameter, ' +
+    `Restore defaults above the list, a counter of used parameters out of ${miniMaxParameters}, and the logger dialog with Parameter, ` +
     'Enabled, Periodic monitoring and Event on.',
   width: 860,
   height: 420,
@@ -104,7 +94,7 @@ export const miniLoggersScreen: Diagram = {
     {id: 'tab', label: 'Loggers', note: 'screen, one device', x: 160, y: 70, width: 160, height: 44},
     cell('create', '+ Create', 'opens the dialog', 170, 126, 130, true),
     cell('restore', 'Restore defaults', 'replaces the list', 310, 126, 150),
-    {id: 'count', label: '8 / 32', note: 'parameters', x: 470, y: 126, width: 90, height: 42},
+    {id: 'count', label: `8 / ${miniMaxParameters}`, note: 'parameters', x: 470, y: 126, width: 90, height: 42},
     {
       id: 'list',
       label: 'Logger list',
@@ -125,4 +115,8 @@ export const miniLoggersScreen: Diagram = {
   captions: [{text: 'New logger', x: 590, y: 92}],
 };
 
-export const gettingStartedCm4MiniDiagrams: Diagram[] = [cm4MobileDataPath, cm4DataPath, miniLoggersScreen];
+export const gettingStartedCm4MiniDiagrams: (Diagram | GraphDiagram)[] = [
+  cm4MobileDataPath,
+  cm4DataPath,
+  miniLoggersScreen,
+];

@@ -1,10 +1,17 @@
 /** Diagrams of the Getting Started pages of the Veltro CAN-FD Pro: the order of checks when no CAN data arrives. */
-import type {Diagram} from './render';
+import type {GraphDiagram, GraphNode} from './layout';
 
-const check = {width: 250, height: 64} as const;
+const check = (id: string, label: string, note: string, emphasis = false): GraphNode => ({
+  id,
+  label,
+  note,
+  width: 270,
+  height: 64,
+  emphasis,
+});
 
 /** Six checks from the device to the upload; the first one that fails is where the data stops. */
-export const proNoDataPath: Diagram = {
+export const proNoDataPath: GraphDiagram = {
   name: 'pro-no-data-path',
   title:
     'CAN-FD Pro no-data check path: device ON and online (power.status, green LED), then the interface up at the ' +
@@ -12,32 +19,23 @@ export const proNoDataPath: Diagram = {
     'the logger writing (logger.status received_frames_count), then the decoder matching (failed_messages_count ' +
     'low), then files uploaded (uploaded_files_count, no s3_sync/failed). The first check that fails is where the ' +
     'data stops.',
-  width: 860,
-  height: 330,
-  captions: [{text: 'Check in this order; stop at the first check that fails', x: 20, y: 28}],
+  layoutOptions: {'elk.layered.wrapping.strategy': 'MULTI_EDGE', 'elk.aspectRatio': '2.8'},
   nodes: [
-    {id: 'online', label: '1. Device ON and online', note: 'power.status, green LED steady', x: 20, y: 56, ...check},
-    {
-      id: 'iface',
-      label: '2. Interface up, right rates',
-      note: 'socketcan.show: ERROR-ACTIVE',
-      x: 305,
-      y: 56,
-      ...check,
-      emphasis: true,
-    },
-    {id: 'frames', label: '3. Frames on the bus', note: 'rx grows, CAN LED flickers', x: 590, y: 56, ...check},
-    {id: 'logger', label: '4. Logger writing', note: 'logger.status: received_frames_count', x: 590, y: 226, ...check},
-    {id: 'decoder', label: '5. Decoder matching', note: 'failed_messages_count stays low', x: 305, y: 226, ...check},
-    {id: 'upload', label: '6. Files uploaded', note: 'uploaded_files_count grows', x: 20, y: 226, ...check},
+    check('online', '1. Device ON and online', 'power.status, green LED steady'),
+    check('iface', '2. Interface up, right rates', 'socketcan.show: ERROR-ACTIVE', true),
+    check('frames', '3. Frames on the bus', 'rx grows, CAN LED flickers'),
+    check('logger', '4. Logger writing', 'logger.status: received_frames_count'),
+    check('decoder', '5. Decoder matching', 'failed_messages_count stays low'),
+    check('upload', '6. Files uploaded', 'uploaded_files_count grows'),
   ],
   edges: [
-    {path: 'M270 88 L301 88', label: 'ok', labelX: 286, labelY: 80},
-    {path: 'M555 88 L586 88', label: 'ok', labelX: 571, labelY: 80},
-    {path: 'M715 120 L715 222', label: 'ok', labelX: 731, labelY: 176},
-    {path: 'M590 258 L559 258', label: 'ok', labelX: 574, labelY: 250},
-    {path: 'M305 258 L274 258', label: 'ok', labelX: 289, labelY: 250},
+    {from: 'online', to: 'iface', label: 'ok'},
+    {from: 'iface', to: 'frames', label: 'ok'},
+    {from: 'frames', to: 'logger', label: 'ok'},
+    {from: 'logger', to: 'decoder', label: 'ok'},
+    {from: 'decoder', to: 'upload', label: 'ok'},
   ],
+  footnotes: ['Check in this order; stop at the first check that fails.'],
 };
 
-export const gettingStartedProDiagrams: Diagram[] = [proNoDataPath];
+export const gettingStartedProDiagrams: GraphDiagram[] = [proNoDataPath];

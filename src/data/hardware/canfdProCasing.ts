@@ -8,7 +8,7 @@ import type {DeviceFamily, IndicatorState, Pin, Supply} from './types';
 const supply: Supply = {...canfdPro.supply, input: 'on screw terminal 1'};
 
 /** Fuse in the terminal 1 wire, A. */
-const supplyFuseAmps = 3;
+export const supplyFuseAmps = 3;
 /** The running peak drawn at the lowest supply of a cranking 12 V vehicle (same power, lower voltage), A. */
 const peakAmpsAt9V = Math.round(((peakAmps(canfdPro.supplyCurrent) * 12) / 9) * 10) / 10;
 

@@ -36,7 +36,7 @@ const channel = (number: number, gpio: number, role: string): KeyfobChannel => {
  * Every other header GPIO but ID_SC is used by the carrier board or Core (`carrierBoardGpios` in ./pins.ts; GPIO 16
  * and 17 are the TMU CM4's CAN interrupts). The firmware drives ID_SD for a moment at boot while it looks for a HAT
  * EEPROM, so channel 4 is the spare channel. GPIO 0 is also UART 2's TXD in the external-UART guide (`headerUart` in
- * ../guides/developer-c.ts), so the HAT and that UART exclude each other; the pages say so and
+ * ../guides/hardware-maintenance.ts), so the HAT and that UART exclude each other; the pages say so and
  * tests/unit/reserved-pins.test.ts checks it.
  */
 export const keyfobChannels: readonly KeyfobChannel[] = [
