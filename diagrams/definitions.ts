@@ -4,9 +4,9 @@ import type {GraphDiagram, GraphNode} from './layout';
 import {powerDefaults} from '../src/data/core/facts';
 import {apiGuideDiagrams} from './guides-api';
 import {canDiagrams} from './cloud-can';
-import {developerADiagrams} from './developer-a';
-import {developerBDiagrams} from './developer-b';
-import {developerCDiagrams} from './developer-c';
+import {integrationDiagrams} from './integrations';
+import {localDevelopmentDiagrams} from './local-development';
+import {hardwareMaintenanceDiagrams} from './hardware-maintenance';
 import {deviceAdminDiagrams} from './cloud-device-admin';
 import {deviceServicesDiagrams} from './cloud-device-services';
 import {fleetDiagrams} from './cloud-fleet';
@@ -15,7 +15,7 @@ import {gettingStartedProDiagrams} from './getting-started-pro';
 import {heavyDutyEvDiagrams} from './heavy-duty-ev';
 import {obdLibraryDiagrams} from './cloud-obd-library';
 import {proGuidesDiagrams} from './pro-guides';
-import {settingsADiagrams} from './cloud-settings-a';
+import {cloudStorageDiagrams} from './cloud-storage';
 
 const {cutOutVolts, cutOutSeconds, failedBootsBeforeHibernate, bootTimeoutMinutes, heartbeatTimeoutMinutes} =
   powerDefaults;
@@ -101,9 +101,9 @@ export const diagrams: readonly (Diagram | GraphDiagram)[] = [
   powerStates,
   serviceWorkflows,
   ...canDiagrams,
-  ...developerADiagrams,
-  ...developerBDiagrams,
-  ...developerCDiagrams,
+  ...integrationDiagrams,
+  ...localDevelopmentDiagrams,
+  ...hardwareMaintenanceDiagrams,
   ...apiGuideDiagrams,
   ...deviceAdminDiagrams,
   ...deviceServicesDiagrams,
@@ -113,5 +113,5 @@ export const diagrams: readonly (Diagram | GraphDiagram)[] = [
   ...heavyDutyEvDiagrams,
   ...obdLibraryDiagrams,
   ...proGuidesDiagrams,
-  ...settingsADiagrams,
+  ...cloudStorageDiagrams,
 ];

@@ -98,7 +98,7 @@ export const headerUartWiring: GraphDiagram = {
   ],
 };
 
-export const developerCDiagrams: GraphDiagram[] = [
+export const hardwareMaintenanceDiagrams: GraphDiagram[] = [
   reflashButtonPath,
   benchSupplyWiring,
   forceFiveVoltPath,

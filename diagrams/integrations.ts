@@ -61,4 +61,4 @@ export const cameraGuideFlow: GraphDiagram = {
   ],
 };
 
-export const developerADiagrams: GraphDiagram[] = [mqttGuideFlow, cameraGuideFlow];
+export const integrationDiagrams: GraphDiagram[] = [mqttGuideFlow, cameraGuideFlow];

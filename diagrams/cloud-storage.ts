@@ -34,4 +34,4 @@ export const cloudStoragePaths: GraphDiagram = {
   ],
 };
 
-export const settingsADiagrams: GraphDiagram[] = [cloudStoragePaths];
+export const cloudStorageDiagrams: GraphDiagram[] = [cloudStoragePaths];

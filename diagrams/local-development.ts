@@ -96,4 +96,4 @@ export const customEventFlow: GraphDiagram = {
   ],
 };
 
-export const developerBDiagrams: GraphDiagram[] = [sshPaths, localLoop, customEventFlow];
+export const localDevelopmentDiagrams: GraphDiagram[] = [sshPaths, localLoop, customEventFlow];
