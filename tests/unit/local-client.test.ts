@@ -423,13 +423,13 @@ describe('query and page handling', () => {
     expect(pages.every((page) => page.data.mock.calls.length === 0)).toBe(true);
   });
 
-  it('loads the 16 best documents to weigh them, then more in batches of 8 only until the page of hits is full', async () => {
+  it('loads the 8 best documents to weigh them, then more in batches of 8 only until the page of hits is full', async () => {
     const pages = manyPages(30);
     fakeIndex({can: pages});
     const response = await runLocalSearch({query: 'can', hitsPerPage: 3, page: 1}, options);
     expect(response.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page 3', 'Page 4', 'Page 5']);
     expect(response).toMatchObject({page: 1, hitsPerPage: 3, nbHits: 30, nbPages: 10});
-    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(16);
+    expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(8);
     const later = await runLocalSearch({query: 'can', hitsPerPage: 3, page: 6}, options);
     expect(later.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(['Page 18', 'Page 19', 'Page 20']);
     expect(pages.filter((page) => page.data.mock.calls.length > 0)).toHaveLength(24);

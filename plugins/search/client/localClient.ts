@@ -430,13 +430,13 @@ async function weighHead(
   weightOf: (document: PagefindDocument) => number,
 ): Promise<PagefindResult[]> {
   const head = await Promise.all(
-    results.slice(0, titleWeighed).map(async (result) => {
+    results.slice(0, shortWeighed).map(async (result) => {
       const data = result.data();
       const weight = weightOf(await data);
       return {...result, score: result.score * weight, data: () => data};
     }),
   );
-  return [...head.sort((a, b) => b.score - a.score), ...results.slice(titleWeighed)];
+  return [...head.sort((a, b) => b.score - a.score), ...results.slice(shortWeighed)];
 }
 
 /** The sentences of a page's text (Pagefind's `content`: its words, headings and list items run together). */
@@ -461,6 +461,9 @@ export function wordPairs(words: readonly string[], meaningful: readonly string[
 
 /** How many of the best results of a question are weighed again by their titles. */
 const titleWeighed = 16;
+
+/** How many of the best results of a short query are weighed by their titles: a page of hits loads about as many. */
+const shortWeighed = 8;
 
 /** Meaningful terms from which a query is read as a question, not as a name or a phrase to match in full. */
 const questionLength = 4;
