@@ -22,20 +22,49 @@ const writeMode = process.env.SWIZZLE_DIFF === 'write';
 
 interface Copy {
   readonly name: string;
-  readonly theme: (typeof themes)[number];
   /** The site's theme folder that holds the copy: `src/theme`, or a plugin's (its `getThemePath()`). */
   readonly dir: string;
-  /** Path below the theme folder, the same in the theme package and in this site. */
+  /** Path below the theme folder (for a theme's file, the same as in the theme package). */
   readonly file: string;
+  /** The installed upstream source the copy was made from, and its name in the diff; undefined when it is gone. */
+  readonly upstream: () => {readonly label: string; readonly text: string} | undefined;
 }
 
-/** Files copied from a theme and then changed; each has `upstream.diff` next to it. */
+/** A file of a theme package's `src/theme`. */
+const themeFile = (theme: (typeof themes)[number], file: string) => () => {
+  const upstreamFile = path.join(themeSource(theme), file);
+  return fs.existsSync(upstreamFile)
+    ? {label: `${theme}/src/theme/${file}`, text: fs.readFileSync(upstreamFile, 'utf8')}
+    : undefined;
+};
+
+/**
+ * A source file of a package that ships one bundle, read from the `sourcesContent` of its source map (DocSearch 3.9
+ * ships its sources there, not as files).
+ */
+const bundledSource = (mapFile: string, source: string) => () => {
+  const map = JSON.parse(fs.readFileSync(resolvePackage(mapFile), 'utf8')) as {
+    sources: string[];
+    sourcesContent?: string[];
+  };
+  const index = map.sources.findIndex((name) => name.endsWith(source));
+  const text = map.sourcesContent?.[index];
+  return index >= 0 && text ? {label: `${mapFile}:${source}`, text} : undefined;
+};
+
+/** Files copied from upstream and then changed; each has `upstream.diff` next to it. */
 const copies: readonly Copy[] = [
   {
     name: 'SearchPage',
-    theme: '@docusaurus/theme-search-algolia',
     dir: 'plugins/search/theme',
     file: 'SearchPage/index.tsx',
+    upstream: themeFile('@docusaurus/theme-search-algolia', 'SearchPage/index.tsx'),
+  },
+  {
+    name: 'useDocSearchKeyboardEvents',
+    dir: 'plugins/search/theme',
+    file: 'SearchBar/useDocSearchKeyboardEvents.ts',
+    upstream: bundledSource('@docsearch/react/dist/umd/index.js.map', 'src/useDocSearchKeyboardEvents.ts'),
   },
 ];
 
@@ -58,6 +87,7 @@ const ownCode: Readonly<Record<string, string>> = {
   'plugins/search/theme/SearchBar/':
     'hosted mode: wrapper of the SearchBar of theme-search-algolia; local mode: our LocalSearchBar',
   'plugins/search/theme/SearchPage/upstream.diff': 'the recorded difference of the SearchPage copy',
+  'plugins/search/theme/SearchBar/upstream.diff': 'the recorded difference of the useDocSearchKeyboardEvents copy',
 };
 
 const linesOf = (text: string) => text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
@@ -85,16 +115,13 @@ function filesBelow(dir: string): string[] {
 describe('ejected copies of theme files', () => {
   it.each(copies)(
     '$name: the difference from the installed upstream file is the recorded one',
-    ({name, theme, dir, file}) => {
-      const upstreamFile = path.join(themeSource(theme), file);
+    ({name, dir, file, upstream}) => {
       const copyFile = path.join(root, dir, file);
       const recordFile = path.join(path.dirname(copyFile), 'upstream.diff');
-      expect(
-        fs.existsSync(upstreamFile),
-        `upstream ${name} is gone (${upstreamFile}): review the theme's change and the copy`,
-      ).toBe(true);
-      const current = unifiedDiff(fs.readFileSync(upstreamFile, 'utf8'), fs.readFileSync(copyFile, 'utf8'), {
-        from: `${theme}/src/theme/${file}`,
+      const original = upstream();
+      expect(original, `upstream ${name} is gone: review the upstream change and the copy`).toBeDefined();
+      const current = unifiedDiff(original!.text, fs.readFileSync(copyFile, 'utf8'), {
+        from: original!.label,
         to: `${dir}/${file}`,
       });
       if (writeMode) fs.writeFileSync(recordFile, current);
@@ -102,7 +129,7 @@ describe('ejected copies of theme files', () => {
       expect(
         current,
         `upstream ${name} changed: review the diff, update the copy and regenerate upstream.diff with \`npm run swizzle:diff\`.\n` +
-          `Difference now (${path.relative(root, upstreamFile)} → ${path.relative(root, copyFile)}):\n${current}`,
+          `Difference now (${original!.label} → ${path.relative(root, copyFile)}):\n${current}`,
       ).toBe(recorded);
     },
   );
