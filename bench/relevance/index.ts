@@ -13,8 +13,9 @@ import {chromium} from 'playwright-core';
 import {docFileFor} from '../../config/manifest';
 import {relevanceQueries, type RelevanceQuery} from './team-queries';
 import {realQuestions} from './real-questions';
+import {startNginx} from '../../deploy/nginx';
 import {chromiumArgs, chromiumPath, isLocal} from '../../tools/browser';
-import {startStaticServer} from '../static-server';
+import {freePort} from '../../tools/ports';
 
 const siteDir = path.resolve(__dirname, '../..');
 const dirFlag = process.argv.indexOf('--dir');
@@ -63,7 +64,8 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
   const outcomes: Outcome[] = [];
   for (const query of scored) {
     const urls = await page.evaluate(async (text) => {
-      const search = (window as unknown as {veltroSearch: typeof import('../../plugins/search/client/localClient')}).veltroSearch;
+      const search = (window as unknown as {veltroSearch: typeof import('../../plugins/search/client/localClient')})
+        .veltroSearch;
       const result = await search.runLocalSearch({query: text, hitsPerPage: 40}, {baseUrl: '/'});
       return result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
     }, query.query);
@@ -110,7 +112,7 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
 }
 
 async function main() {
-  const server = await startStaticServer(buildDir);
+  const server = await startNginx({dir: buildDir, port: await freePort()});
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const page = await browser.newPage();
