@@ -60,6 +60,9 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 async function main(): Promise<void> {
   const rebuild = process.argv.includes('--build') || !fs.existsSync(path.join(buildDir, 'sitemap.xml'));
+  // A worktree's build/ may link to another checkout's build: never build into that one (it may be building).
+  if (rebuild && fs.lstatSync(buildDir, {throwIfNoEntry: false})?.isSymbolicLink())
+    throw new Error(`build/ links to ${fs.readlinkSync(buildDir)}, which has no finished build: build there first`);
   const build = rebuild ? await timedBuild(siteDir) : undefined;
   const pageCount = sitemapPages(buildDir);
   const htmlFiles = fs
