@@ -16,16 +16,20 @@ const lhciCli = path.join(repo, 'node_modules', '@lhci', 'cli', 'src', 'cli.js')
 export const lighthouseReportDir = path.join(repo, 'reports', 'lighthouse');
 
 /**
- * Budgets on the median of the runs, on every page measured. Set from two runs of `npm run bench` on the 2-CPU CI
- * machine (README, "Benchmark"), with room for its noise: a healthy build passes, a page that doubles its main-thread
- * work or its largest paint fails. Accessibility has no noise: any failing audit fails the bench.
+ * Budgets on the median of 3 runs, on every page measured, set from what the 2-CPU machine that runs CI printed
+ * (27 Nov 2026, median per page): performance 84–97, LCP 1.42–2.22 s, TBT 108–601 ms, CLS 0, accessibility 100 in
+ * two runs of this bench with other jobs on the machine; house review 3 saw performance 79–85 and TBT 522–841 ms
+ * in a CI run. TBT moves with the machine's load more than with the code, so its budget sits above the worst
+ * healthy figure seen: a page whose main-thread work doubles fails it or the performance score. LCP (Lighthouse
+ * simulates it from bytes and requests) and CLS (0 today; Google's "good" ends at 0.1) move little, so a render-
+ * blocking request, a heavier first screen or content that shifts fails them. Accessibility has no noise.
  */
 export const lighthouseBudgets = {
   performance: 0.7,
   accessibility: 1,
-  lcpMs: 3500,
-  tbtMs: 600,
-  cls: 0.1,
+  lcpMs: 3000,
+  tbtMs: 900,
+  cls: 0.05,
 } as const;
 
 export interface LighthouseResult {

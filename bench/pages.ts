@@ -111,9 +111,11 @@ async function main(): Promise<void> {
     }
 
     if (lighthouseRuns > 0) {
-      console.log(`\nLighthouse mobile, median of ${lighthouseRuns} (Lighthouse CI):`);
+      const started = Date.now();
       const pages = samplePages.filter((sample) => sample.lighthouse).map(({page}) => page);
       const lighthouse = await runLighthouseCi(server.url, pages, lighthouseRuns);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\nLighthouse mobile, median of ${lighthouseRuns} (Lighthouse CI, ${seconds} s):`);
       for (const line of lighthouse.lines) console.log(line);
       if (lighthouse.failed) {
         console.error(lighthouse.failed);
