@@ -115,7 +115,8 @@ async function main() {
   const server = await startNginx({dir: buildDir, port: await freePort()});
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    const page = await browser.newPage();
+    // The client is injected as an inline script, which the production CSP (rightly) refuses.
+    const page = await browser.newPage({bypassCSP: true});
     await page.route(
       (url) => !isLocal(url.href),
       (route) => route.abort(),
