@@ -1,6 +1,6 @@
 /**
  * What the benchmarks measure, shared by `npm run bench` (the real site) and `npm run bench:scale` (a
- * synthetic copy): a timed build with its peak memory, the bytes a first visit loads, and Lighthouse.
+ * synthetic copy): a timed build with its peak memory and the bytes a first visit loads. Lighthouse: lighthouse.ts.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,11 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 export const gzipSize = (body: Buffer | string): number => zlib.gzipSync(body, {level: 9}).length;
 
-/** Runs `docusaurus build` in a site and samples the resident memory of its whole process tree every 250 ms. */
+/**
+ * Runs the site's build as `npm run build` does (pipeline/build.ts: `docusaurus build`, then the post-build steps
+ * that write the Markdown twins, the offline kit, the hosting files in _nginx/ and the precompressed .br/.gz that
+ * nginx serves) and samples the resident memory of its whole process tree every 250 ms.
+ */
 export async function timedBuild(
   siteDir: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -21,7 +25,7 @@ export async function timedBuild(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), path.join(siteDir, 'pipeline/build.ts')],
     {cwd: siteDir, stdio: 'inherit', env},
   );
   let peak = 0;
@@ -39,7 +43,7 @@ export async function timedBuild(
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
   const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`docusaurus build failed with exit code ${code}`);
+  if (code !== 0) throw new Error(`the build (pipeline/build.ts) failed with exit code ${code}`);
   return {seconds: (Date.now() - started) / 1000, peakMiB: peak / 1024};
 }
 
@@ -101,59 +105,6 @@ export async function measureBytes(origin: string, page: string): Promise<PageBy
   } finally {
     await browser.close();
   }
-}
-
-export interface LighthouseFigures {
-  readonly performance: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-}
-
-/**
- * Lighthouse mobile, as its own CLI process: under tsx its page functions would be serialised with tsx's
- * helpers and fail in the browser.
- */
-export async function runLighthouse(siteDir: string, url: string): Promise<LighthouseFigures> {
-  const bin = path.join(siteDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const args = [
-    bin,
-    url,
-    '--output=json',
-    '--quiet',
-    '--only-categories=performance',
-    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    // The analytics host is unreachable here; do not let its time-out decide the score.
-    '--blocked-url-patterns=*googletagmanager.com*',
-    '--blocked-url-patterns=*google-analytics.com*',
-  ];
-  const stdout = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: chromiumPath}});
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`)),
-    );
-  });
-  const lhr = JSON.parse(stdout) as {
-    categories: {performance: {score: number | null}};
-    audits: Record<string, {numericValue?: number}>;
-  };
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-  };
-}
-
-/** Median of `runs` Lighthouse runs, one line. */
-export async function lighthouseLine(siteDir: string, origin: string, page: string, runs: number): Promise<string> {
-  const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runLighthouse(siteDir, origin + page));
-  return `  ${page.padEnd(48)} performance ${median(results.map((r) => r.performance))}   LCP ${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(2)} s   TBT ${median(results.map((r) => r.tbtMs)).toFixed(0)} ms   CLS ${median(results.map((r) => r.cls)).toFixed(3)}`;
 }
 
 /** Doc pages in a build, from its sitemap. */

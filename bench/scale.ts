@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale -- --pages N[,M…]`: for each N (`real`: as many as the site has), generates a synthetic copy of
  * the site with N doc pages
- * (bench/scale/synthetic-site.ts), builds it cold, serves it with gzip and prints build time, peak memory,
+ * (bench/scale/synthetic-site.ts), builds it cold through the same pipeline, serves it with the production nginx
+ * (deploy/nginx.ts) and prints build time, peak memory,
  * pages, first-visit JS on the home page, a section landing page, a command page and a deep synthetic page,
  * the route and sidebar data, the search index and the bytes and time before the first search result. With
  * two or more sizes it prints the growth of first-visit JS per added page between the smallest and largest.
@@ -9,10 +10,11 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import {startNginx} from '../deploy/nginx';
+import {freePort} from '../tools/ports';
 import {indexFigures, measureSearch} from './search';
 import {kb, measureBytes, routeDataFigures, sitemapPages, timedBuild} from './measure';
 import {generateSyntheticSite, realPageCount} from './scale/synthetic-site';
-import {startStaticServer} from './static-server';
 
 /** Real pages present at every size, so their growth compares like with like. */
 const fixedPages = {
@@ -45,7 +47,7 @@ async function measureSize(pages: number): Promise<SizeFigures> {
   // Cold: the persistent cache would make a second run of the same size look faster than a first.
   const build = await timedBuild(site.dir, {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
   const buildDir = path.join(site.dir, 'build');
-  const server = await startStaticServer(buildDir);
+  const server = await startNginx({dir: buildDir, port: await freePort()});
   const js: Record<string, number> = {};
   try {
     console.log(`build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB`);

@@ -13,8 +13,9 @@ import {chromium} from 'playwright-core';
 import {docFileFor} from '../../config/manifest';
 import {relevanceQueries, type RelevanceQuery} from './team-queries';
 import {realQuestions} from './real-questions';
+import {startNginx} from '../../deploy/nginx';
 import {chromiumArgs, chromiumPath, isLocal} from '../../tools/browser';
-import {startStaticServer} from '../static-server';
+import {freePort} from '../../tools/ports';
 
 const siteDir = path.resolve(__dirname, '../..');
 const dirFlag = process.argv.indexOf('--dir');
@@ -110,10 +111,11 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
 }
 
 async function main() {
-  const server = await startStaticServer(buildDir);
+  const server = await startNginx({dir: buildDir, port: await freePort()});
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    const page = await browser.newPage();
+    // The client is injected as an inline script, which the production CSP (rightly) refuses.
+    const page = await browser.newPage({bypassCSP: true});
     await page.route(
       (url) => !isLocal(url.href),
       (route) => route.abort(),

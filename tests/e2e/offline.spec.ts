@@ -2,12 +2,24 @@
  * The offline copy (plugins/offline/): saved through the visible control, then used with the browser context offline.
  * Each test has its own browser context, so service workers and Cache Storage never carry over between tests.
  */
-import {cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {startStaticServer} from '../../bench/static-server';
+import {startNginx} from '../../deploy/nginx';
+import {freePort} from '../../tools/ports';
 import {contentHash, filesCachePrefix, kitFile, savedUrl, stateCache, stateKey} from '../../plugins/offline/protocol';
 import type {KitFile, OfflineKit, SavedCopy} from '../../plugins/offline/types';
 import {expect, hydrated, test} from '../support/fixtures';
@@ -425,8 +437,8 @@ test.describe('faults of the device', () => {
 
 /**
  * A new deploy lands in the middle of a save, with the two real builds CI makes (`build/`, then `build-hosted/`:
- * the same pages with another search configuration, so other bundles and another kit version). The server serves
- * a symlink that is swapped from one build to the other once the worker has fetched a few files.
+ * the same pages with another search configuration, so other bundles and another kit version). nginx, configured as
+ * in production, serves a symlink that is swapped from one build to the other once the worker has fetched a few files.
  */
 test.describe('a new deploy lands mid-save', () => {
   test.use({allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|status of 404|status of 503/});
@@ -443,21 +455,28 @@ test.describe('a new deploy lands mid-save', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'veltro-deploy-'));
     const current = path.join(dir, 'current');
     symlinkSync(buildDir, current);
-    const server = await startStaticServer(current);
+    const server = await startNginx({dir: current, port: await freePort()});
     try {
       let fetchedOld = 0;
+      let deployed: Promise<void> | undefined;
       const fetchedNew: string[] = [];
       await context.route('**/*', async (route) => {
         const request = route.request();
         const {pathname} = new URL(request.url());
         if (request.serviceWorker() && !/(^|\/)sw\.js$|offline-kit\.json$/.test(pathname)) {
           if (fetchedOld < 20) fetchedOld += 1;
-          // The deploy: a new link renamed over the old one, as an atomic deploy switches a release directory.
-          if (fetchedOld === 20 && !fetchedNew.length) {
+          // The deploy: a new link renamed over the old one, as an atomic deploy switches a release directory,
+          // then nginx reloads the new build's _nginx/*.conf (its headers: another search mode, another CSP).
+          // Requests wait for the reload, as they would behind a load balancer that drains the old release.
+          if (fetchedOld === 20 && !deployed) {
             symlinkSync(hostedDir, path.join(dir, 'next'));
             renameSync(path.join(dir, 'next'), current);
+            deployed = server.reload();
           }
-          if (fetchedOld === 20) fetchedNew.push(pathname);
+          if (deployed) {
+            await deployed;
+            fetchedNew.push(pathname);
+          }
         }
         await route.fallback();
       });
@@ -518,7 +537,7 @@ test.describe('a new deploy lands mid-save', () => {
 });
 
 /**
- * A new deploy, on a copy of the build served on its own port: `sw.js` changes (so the browser installs the new
+ * A new deploy, on a copy of the build served by nginx on its own port: `sw.js` changes (so the browser installs the new
  * worker) and the kit gets a new version in which one saved page changed. The new worker must download that page
  * only, take every other file from the old copy, and tell the page.
  */
@@ -528,13 +547,21 @@ test.describe('a new deploy', () => {
   let site: {url: string; close: () => Promise<void>; dir: string};
   test.beforeEach(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'veltro-offline-'));
-    cpSync(buildDir, dir, {recursive: true});
-    site = {...(await startStaticServer(dir)), dir};
+    // The build itself, when build/ is a link to it (a worktree's).
+    cpSync(realpathSync(buildDir), dir, {recursive: true});
+    site = {...(await startNginx({dir, port: await freePort()})), dir};
   });
   test.afterEach(async () => {
     await site.close();
     rmSync(site.dir, {recursive: true, force: true});
   });
+
+  /** Writes a file as a deploy does: with fresh .br and .gz beside it, which nginx serves in its place. */
+  function writeDeployed(file: string, body: Buffer | string): void {
+    writeFileSync(file, body);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+  }
 
   async function deploy(changedPage: string, marker: string): Promise<void> {
     const htmlFile = `${changedPage.slice(1)}index.html`;
@@ -545,9 +572,9 @@ test.describe('a new deploy', () => {
     const files = kit.files.map((file): KitFile =>
       file[0] === htmlFile ? [file[0], html.length, html.length, hash] : file,
     );
-    writeFileSync(path.join(site.dir, htmlFile), html);
-    writeFileSync(path.join(site.dir, kitFile), JSON.stringify({...kit, version: `${kit.version}-2`, files}));
-    writeFileSync(path.join(site.dir, 'sw.js'), `${readFileSync(path.join(site.dir, 'sw.js'), 'utf8')}\n// deploy 2\n`);
+    writeDeployed(path.join(site.dir, htmlFile), html);
+    writeDeployed(path.join(site.dir, kitFile), JSON.stringify({...kit, version: `${kit.version}-2`, files}));
+    writeDeployed(path.join(site.dir, 'sw.js'), `${readFileSync(path.join(site.dir, 'sw.js'), 'utf8')}\n// deploy 2\n`);
   }
 
   test('updates the saved copy in the background, reusing unchanged files, and says so', async ({page, context}) => {
