@@ -42,6 +42,13 @@ async function registrations(page: Page): Promise<number> {
 }
 
 /** Saves the Veltro Mini pages through the navbar control, and waits for the panel to say they are saved. */
+/**
+ * How long saving the Mini's pages (about 440 files, 3 MB) may take: a few seconds on an idle machine, but a busy
+ * 2-core CI machine has taken more than 15 s. Each test saves at least once, so the file allows 2 minutes a test.
+ */
+const miniSaveTimeout = 45_000;
+test.describe.configure({timeout: 120_000});
+
 async function saveMiniPages(page: Page, origin = ''): Promise<void> {
   await page.goto(`${origin}${miniPage}`);
   await hydrated(page);
@@ -55,7 +62,9 @@ async function saveMiniPages(page: Page, origin = ''): Promise<void> {
   const bar = dialog.getByRole('progressbar');
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ %$/);
-  await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {timeout: 15_000});
+  await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {
+    timeout: miniSaveTimeout,
+  });
   await expect(bar).toBeHidden();
   await dialog.getByRole('button', {name: 'Close'}).click();
   await expect(dialog).toBeHidden();
@@ -422,7 +431,7 @@ test.describe('faults of the device', () => {
     await expect(control(page)).toHaveAccessibleName('Save offline');
     await dialog.getByRole('button', {name: 'Save for offline use'}).click();
     await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {
-      timeout: 30_000,
+      timeout: miniSaveTimeout,
     });
     await dialog.getByRole('button', {name: 'Close'}).click();
     await expect(control(page)).toHaveAccessibleName(/^Offline · /);
@@ -488,7 +497,7 @@ test.describe('a new deploy lands mid-save', () => {
       await expect(dialog.getByRole('radio', {name: /Veltro Mini pages/})).toBeChecked();
       await dialog.getByRole('button', {name: 'Save for offline use'}).click();
       await expect(dialog.getByRole('status')).toContainText('Veltro Mini pages saved for offline use', {
-        timeout: 30_000,
+        timeout: miniSaveTimeout,
       });
       expect(fetchedNew.length).toBeGreaterThan(0);
 
