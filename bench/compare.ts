@@ -211,7 +211,9 @@ async function lighthouseSample(url: string, port: number): Promise<Sample> {
     groups[String(item.groupLabel)] = (groups[String(item.groupLabel)] ?? 0) + Number(item.duration);
   const scripts: Record<string, number> = {};
   for (const item of items(lhr, 'bootup-time')) {
-    const script = /^https?:/.test(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url);
+    // The page's own URL stands for its inline scripts and HTML; `Unattributable` is Lighthouse's own label.
+    const address = /^https?:/.test(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url);
+    const script = address === new URL(url).pathname ? 'page HTML' : address;
     scripts[script] = Number(item.total);
   }
   return {
@@ -227,49 +229,66 @@ async function lighthouseSample(url: string, port: number): Promise<Sample> {
 }
 
 const ratio = (ours: number, theirs: number): string => (theirs > 0 ? (ours / theirs).toFixed(2) : '–');
-const row = (name: string, ours: number, theirs: number, unit = ''): string =>
-  `| ${name} | ${ours.toFixed(0)}${unit} | ${theirs.toFixed(0)}${unit} | ${ratio(ours, theirs)} |`;
+/** One cell: ours / theirs (ratio). */
+const cell = (ours: number, theirs: number): string =>
+  `${ours.toFixed(0)} / ${theirs.toFixed(0)} (${ratio(ours, theirs)})`;
+const table = (head: string[], rows: string[][]): string =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
 function medianOf(samples: readonly Sample[], key: 'groups' | 'scripts'): Record<string, number> {
   const names = new Set(samples.flatMap((sample) => Object.keys(sample[key])));
   return Object.fromEntries([...names].map((name) => [name, median(samples.map((s) => s[key][name] ?? 0))]));
 }
 
-function report(kind: Kind, samples: Record<Site, Sample[]>): string {
-  const {label, ours: oursPath, theirs: theirsPath} = kinds[kind];
-  const m = (site: Site, key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'bytes' | 'jsBytes') =>
-    median(samples[site].map((sample) => sample[key]));
-  const kb = (site: Site, key: 'bytes' | 'jsBytes') => m(site, key) / 1024;
-  const groups = {ours: medianOf(samples.ours, 'groups'), theirs: medianOf(samples.theirs, 'groups')};
-  const total = (site: Site) => Object.values(groups[site]).reduce((sum, value) => sum + value, 0);
-  const groupNames = [...new Set([...Object.keys(groups.ours), ...Object.keys(groups.theirs)])].sort(
-    (a, b) => (groups.theirs[b] ?? 0) + (groups.ours[b] ?? 0) - (groups.theirs[a] ?? 0) - (groups.ours[a] ?? 0),
-  );
-  const top = (site: Site) =>
-    Object.entries(medianOf(samples[site], 'scripts'))
+/** Three Markdown tables (metrics, main-thread breakdown, top scripts), every cell ours / theirs (ratio). */
+function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sample[]>>): string {
+  const metric = (kind: Kind, key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'bytes' | 'jsBytes', scale = 1) =>
+    cell(
+      median(samples[kind].ours.map((x) => x[key])) / scale,
+      median(samples[kind].theirs.map((x) => x[key])) / scale,
+    );
+  const groups = (kind: Kind, site: Site) => medianOf(samples[kind][site], 'groups');
+  const total = (values: Record<string, number>) => Object.values(values).reduce((sum, value) => sum + value, 0);
+  const groupTotals: Record<string, number> = {};
+  for (const kind of pages)
+    for (const site of ['ours', 'theirs'] as const)
+      for (const [name, ms] of Object.entries(groups(kind, site))) groupTotals[name] = (groupTotals[name] ?? 0) + ms;
+  const groupNames = Object.keys(groupTotals).sort((a, b) => groupTotals[b]! - groupTotals[a]!);
+  const top = (kind: Kind, site: Site) =>
+    Object.entries(medianOf(samples[kind][site], 'scripts'))
       .sort(([, a], [, b]) => b - a)
       .slice(0, 3)
-      .map(([script, ms]) => `${script} ${ms.toFixed(0)} ms`)
+      .map(([script, ms]) => `\`${script}\` ${ms.toFixed(0)}`)
       .join(', ');
   return [
-    `**${label}**: ours \`${oursPath}\`, theirs \`${theirsPath}\``,
+    table(
+      ['Page', 'Score', 'FCP ms', 'LCP ms', 'TBT ms', 'Bytes KB', 'JS KB', 'Main thread ms'],
+      pages.map((kind) => [
+        kinds[kind].label,
+        metric(kind, 'score'),
+        metric(kind, 'fcp'),
+        metric(kind, 'lcp'),
+        metric(kind, 'tbt'),
+        metric(kind, 'bytes', 1024),
+        metric(kind, 'jsBytes', 1024),
+        cell(total(groups(kind, 'ours')), total(groups(kind, 'theirs'))),
+      ]),
+    ),
     '',
-    '| Median | Ours | Theirs | Ours / theirs |',
-    '|---|---|---|---|',
-    row('Performance score', m('ours', 'score'), m('theirs', 'score')),
-    row('FCP', m('ours', 'fcp'), m('theirs', 'fcp'), ' ms'),
-    row('LCP', m('ours', 'lcp'), m('theirs', 'lcp'), ' ms'),
-    row('TBT', m('ours', 'tbt'), m('theirs', 'tbt'), ' ms'),
-    row('Bytes (transfer)', kb('ours', 'bytes'), kb('theirs', 'bytes'), ' KB'),
-    row('JS bytes (transfer)', kb('ours', 'jsBytes'), kb('theirs', 'jsBytes'), ' KB'),
-    row('Main thread, total', total('ours'), total('theirs'), ' ms'),
-    ...groupNames.map((name) => row(`– ${name}`, groups.ours[name] ?? 0, groups.theirs[name] ?? 0, ' ms')),
+    table(
+      ['Main thread, ms', ...groupNames],
+      pages.map((kind) => [
+        kinds[kind].label,
+        ...groupNames.map((name) => cell(groups(kind, 'ours')[name] ?? 0, groups(kind, 'theirs')[name] ?? 0)),
+      ]),
+    ),
     '',
-    `Top scripts by bootup time: ours ${top('ours')}; theirs ${top('theirs')}.`,
-    '',
+    table(
+      ['Top scripts by bootup time, ms', 'Ours', 'Theirs'],
+      pages.map((kind) => [kinds[kind].label, top(kind, 'ours'), top(kind, 'theirs')]),
+    ),
   ].join('\n');
 }
-
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -332,7 +351,11 @@ async function main(): Promise<void> {
           );
         }
     console.log('');
-    for (const kind of pages) console.log(report(kind, samples[kind]));
+    console.log(
+      `Every cell: ours / theirs (ratio). Pages:\n${pages.map((kind) => `- ${kinds[kind].label}: ours \`${kinds[kind].ours}\`, theirs \`${kinds[kind].theirs}\``).join('\n')}\n`,
+    );
+    console.log(report(pages, samples));
+    console.log('');
     const minutes = ((Date.now() - started_at) / 60_000).toFixed(1);
     console.log(
       `${pages.length * runs * 2} Lighthouse runs in ${minutes} min; load now ${os.loadavg()[0]!.toFixed(2)}`,
