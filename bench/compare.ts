@@ -1,0 +1,382 @@
+/**
+ * `npm run bench:compare -- --original <checkout>`: this site against the original it replaces, side by side.
+ * The original is a checkout of https://github.com/autopi-io/documentation at `originalCommit` (checked; built
+ * with `npx docusaurus build`, after `npm ci` when it has no node_modules, if its build/ is missing). Both builds
+ * are served by one nginx process on two loopback ports: ours with its production configuration
+ * (deploy/nginx/*.conf and the build's _nginx/*.conf), theirs with the same http settings and a plain
+ * `try_files`. Lighthouse (mobile, simulated throttling, performance only) then loads each page kind on both
+ * sites, interleaved (run by run, kind by kind, alternating which site goes first), in Debian's chromium with
+ * every host but loopback unresolvable. Prints, per kind, medians of ours and theirs and their ratio: score,
+ * FCP, LCP, TBT, bytes, JS bytes, the main-thread breakdown and the top scripts by bootup time.
+ * Needs the network only for the original's `npm ci`; not a CI step. Exits non-zero when a page answers
+ * anything but 200, a run reaches a non-loopback host or Lighthouse reports an error.
+ *   --original <dir>  checkout of autopi-io/documentation (required)
+ *   --ours <dir>      our build (default build/)
+ *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed)
+ *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide)
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {Flags, Result} from 'lighthouse';
+import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
+import {freePort} from '../tools/ports';
+
+const originalCommit = 'f278e4bc198ef720301e6fb804c42a05cb1cc5b6';
+const repo = path.resolve(__dirname, '..');
+const nginxBinary = '/usr/sbin/nginx';
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const kinds = {
+  home: {label: 'Home', ours: '/', theirs: '/'},
+  command: {
+    label: 'Command reference (power)',
+    ours: '/core/commands/core-commands-power/',
+    theirs: '/core/commands/core-commands-power/',
+  },
+  pinout: {
+    label: 'Hardware pinout (TMU CM4 OBD connector)',
+    ours: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
+    theirs: '/hardware/autopi_tmu_cm4/obd-connector-pinout/',
+  },
+  settings: {
+    label: 'Cloud settings (power)',
+    ours: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
+    theirs: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-power/',
+  },
+  guide: {
+    label: 'Long guide (J1939 getting started)',
+    ours: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+    theirs: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+  },
+} as const;
+type Kind = keyof typeof kinds;
+type Site = 'ours' | 'theirs';
+
+interface Sample {
+  readonly score: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly bytes: number;
+  readonly jsBytes: number;
+  /** Main-thread milliseconds by Lighthouse group label (mainthread-work-breakdown). */
+  readonly groups: Record<string, number>;
+  /** Bootup milliseconds by script path (bootup-time). */
+  readonly scripts: Record<string, number>;
+}
+
+const die = (message: string): never => {
+  throw new Error(message);
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function run(command: string, args: string[], cwd: string): void {
+  console.log(`$ (cd ${cwd} && ${command} ${args.join(' ')})`);
+  const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
+  if (result.status !== 0) die(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status})`);
+}
+
+/** The original's build, made once from the pinned checkout. */
+function originalBuild(checkout: string): string {
+  const head = spawnSync('git', ['-C', checkout, 'rev-parse', 'HEAD'], {encoding: 'utf8'});
+  if (head.status !== 0) die(`${checkout} is not a git checkout of autopi-io/documentation`);
+  if (head.stdout.trim() !== originalCommit)
+    die(`${checkout} is at ${head.stdout.trim()}, not the pinned ${originalCommit}: git checkout ${originalCommit}`);
+  const build = path.join(checkout, 'build');
+  if (!fs.existsSync(path.join(build, 'index.html'))) {
+    if (!fs.existsSync(path.join(checkout, 'node_modules'))) run('npm', ['ci', '--no-audit', '--no-fund'], checkout);
+    run('npx', ['docusaurus', 'build'], checkout);
+  }
+  return build;
+}
+
+/** One nginx, two servers: ours as in production, theirs with the same http settings. */
+function startNginx(ours: string, theirs: string, ports: Record<Site, number>, prefix: string): ChildProcess {
+  for (const file of [nginxBinary, brotliModule, path.join(ours, '_nginx', 'server.conf')])
+    if (!fs.existsSync(file)) die(`${file} is missing (nginx: apt-get install nginx libnginx-mod-http-brotli-static)`);
+  fs.mkdirSync(path.join(prefix, 'tmp'), {recursive: true});
+  // Workers as root when run as root: `nobody` may not read a build under a private directory.
+  const config = `${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module ${brotliModule};
+daemon off;
+worker_processes 2;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events {
+  worker_connections 256;
+}
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/tmp/body;
+  proxy_temp_path ${prefix}/tmp/proxy;
+  fastcgi_temp_path ${prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${prefix}/tmp/uwsgi;
+  scgi_temp_path ${prefix}/tmp/scgi;
+  include ${repo}/deploy/nginx/http.conf;
+  include ${ours}/_nginx/http.conf;
+  server {
+    listen 127.0.0.1:${ports.ours};
+    server_name localhost;
+    root ${ours};
+    include ${ours}/_nginx/server.conf;
+    include ${repo}/deploy/nginx/site.conf;
+  }
+  server {
+    listen 127.0.0.1:${ports.theirs};
+    server_name localhost;
+    root ${theirs};
+    error_page 404 /404.html;
+    location / {
+      try_files $uri $uri/ =404;
+    }
+  }
+}
+`;
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(conf, config);
+  const args = ['-p', prefix, '-c', conf, '-e', 'stderr'];
+  if (spawnSync(nginxBinary, ['-t', '-q', ...args], {stdio: 'inherit'}).status !== 0) die('nginx rejected the config');
+  return spawn(nginxBinary, args, {stdio: ['ignore', 'ignore', 'inherit']});
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) die(`${what} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  die(`${what} did not answer ${url} within 15 s`);
+}
+
+function startChromium(port: number, profile: string): ChildProcess {
+  return spawn(
+    chromiumPath,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-extensions',
+      // Every other host: gtag, Algolia, fonts, anything a page asks for outside loopback fails to resolve.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      'about:blank',
+    ],
+    {stdio: 'ignore'},
+  );
+}
+
+const numeric = (lhr: Result, audit: string): number =>
+  lhr.audits[audit]?.numericValue ?? die(`${lhr.finalDisplayedUrl}: Lighthouse gave no ${audit}`);
+
+type Items = Array<Record<string, unknown>>;
+const items = (lhr: Result, audit: string): Items =>
+  ((lhr.audits[audit]?.details as {items?: Items} | undefined)?.items ??
+    die(`${lhr.finalDisplayedUrl}: Lighthouse gave no ${audit} items`)) as Items;
+
+async function lighthouseSample(url: string, port: number): Promise<Sample> {
+  const {default: lighthouse} = await import('lighthouse');
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  };
+  const result = await lighthouse(url, flags);
+  const lhr = result?.lhr ?? die(`${url}: Lighthouse returned nothing`);
+  if (lhr.runtimeError) die(`${url}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score ?? die(`${url}: no performance score`);
+  const requests = items(lhr, 'network-requests');
+  const document = requests.find((request) => request.url === url);
+  if (document?.statusCode !== 200) die(`${url}: the page answered ${String(document?.statusCode)} under Lighthouse`);
+  const reached = requests.filter((request) => !isLocal(String(request.url)) && Number(request.statusCode) > 0);
+  if (reached.length > 0) die(`${url}: reached another host: ${reached.map((request) => request.url).join(', ')}`);
+  const transfer = (request: Record<string, unknown>) => Number(request.transferSize ?? 0);
+  const groups: Record<string, number> = {};
+  for (const item of items(lhr, 'mainthread-work-breakdown'))
+    groups[String(item.groupLabel)] = (groups[String(item.groupLabel)] ?? 0) + Number(item.duration);
+  const scripts: Record<string, number> = {};
+  for (const item of items(lhr, 'bootup-time')) {
+    // The page's own URL stands for its inline scripts and HTML; `Unattributable` is Lighthouse's own label.
+    const address = /^https?:/.test(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url);
+    const script = address === new URL(url).pathname ? 'page HTML' : address;
+    scripts[script] = Number(item.total);
+  }
+  return {
+    score: score * 100,
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, r) => sum + transfer(r), 0),
+    groups,
+    scripts,
+  };
+}
+
+const ratio = (ours: number, theirs: number): string => (theirs > 0 ? (ours / theirs).toFixed(2) : '–');
+/** One cell: ours / theirs (ratio). */
+const cell = (ours: number, theirs: number): string =>
+  `${ours.toFixed(0)} / ${theirs.toFixed(0)} (${ratio(ours, theirs)})`;
+const table = (head: string[], rows: string[][]): string =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+function medianOf(samples: readonly Sample[], key: 'groups' | 'scripts'): Record<string, number> {
+  const names = new Set(samples.flatMap((sample) => Object.keys(sample[key])));
+  return Object.fromEntries([...names].map((name) => [name, median(samples.map((s) => s[key][name] ?? 0))]));
+}
+
+/** Three Markdown tables (metrics, main-thread breakdown, top scripts), every cell ours / theirs (ratio). */
+function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sample[]>>): string {
+  const metric = (kind: Kind, key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'bytes' | 'jsBytes', scale = 1) =>
+    cell(
+      median(samples[kind].ours.map((x) => x[key])) / scale,
+      median(samples[kind].theirs.map((x) => x[key])) / scale,
+    );
+  const groups = (kind: Kind, site: Site) => medianOf(samples[kind][site], 'groups');
+  const total = (values: Record<string, number>) => Object.values(values).reduce((sum, value) => sum + value, 0);
+  const groupTotals: Record<string, number> = {};
+  for (const kind of pages)
+    for (const site of ['ours', 'theirs'] as const)
+      for (const [name, ms] of Object.entries(groups(kind, site))) groupTotals[name] = (groupTotals[name] ?? 0) + ms;
+  const groupNames = Object.keys(groupTotals).sort((a, b) => groupTotals[b]! - groupTotals[a]!);
+  const top = (kind: Kind, site: Site) =>
+    Object.entries(medianOf(samples[kind][site], 'scripts'))
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 3)
+      .map(([script, ms]) => `\`${script}\` ${ms.toFixed(0)}`)
+      .join(', ');
+  return [
+    table(
+      ['Page', 'Score', 'FCP ms', 'LCP ms', 'TBT ms', 'Bytes KB', 'JS KB', 'Main thread ms'],
+      pages.map((kind) => [
+        kinds[kind].label,
+        metric(kind, 'score'),
+        metric(kind, 'fcp'),
+        metric(kind, 'lcp'),
+        metric(kind, 'tbt'),
+        metric(kind, 'bytes', 1024),
+        metric(kind, 'jsBytes', 1024),
+        cell(total(groups(kind, 'ours')), total(groups(kind, 'theirs'))),
+      ]),
+    ),
+    '',
+    table(
+      ['Main thread, ms', ...groupNames],
+      pages.map((kind) => [
+        kinds[kind].label,
+        ...groupNames.map((name) => cell(groups(kind, 'ours')[name] ?? 0, groups(kind, 'theirs')[name] ?? 0)),
+      ]),
+    ),
+    '',
+    table(
+      ['Top scripts by bootup time, ms', 'Ours', 'Theirs'],
+      pages.map((kind) => [kinds[kind].label, top(kind, 'ours'), top(kind, 'theirs')]),
+    ),
+  ].join('\n');
+}
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      original: {type: 'string'},
+      ours: {type: 'string', default: 'build'},
+      runs: {type: 'string', default: '5'},
+      pages: {type: 'string', default: Object.keys(kinds).join(',')},
+    },
+  });
+  const checkout = path.resolve(values.original ?? die('--original <checkout of autopi-io/documentation> is required'));
+  const ours = path.resolve(values.ours);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) die(`--runs must be a positive whole number, not ${values.runs}`);
+  const selected = values.pages.split(',').map((kind) => kind.trim());
+  const unknown = selected.filter((kind) => !(kind in kinds));
+  if (unknown.length > 0) die(`unknown page kind ${unknown.join(', ')}; known: ${Object.keys(kinds).join(', ')}`);
+  const pages = selected as Kind[];
+  const builds: Record<Site, string> = {ours, theirs: originalBuild(checkout)};
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'));
+  const ports: Record<Site, number> = {ours: await freePort(), theirs: await freePort()};
+  const debugPort = await freePort();
+  const started: ChildProcess[] = [];
+  const started_at = Date.now();
+  try {
+    const nginx = startNginx(builds.ours, builds.theirs, ports, path.join(scratch, 'nginx'));
+    started.push(nginx);
+    const origin = (site: Site) => `http://127.0.0.1:${ports[site]}`;
+    await waitFor(`${origin('ours')}/`, nginx, 'nginx');
+    for (const kind of pages)
+      for (const site of ['ours', 'theirs'] as const) {
+        const url = origin(site) + kinds[kind][site];
+        const status = (await fetch(url, {redirect: 'manual'})).status;
+        if (status !== 200) die(`${url} answered ${status}, not 200`);
+      }
+    const chromium = startChromium(debugPort, path.join(scratch, 'profile'));
+    started.push(chromium);
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, 'chromium');
+
+    const load = os.loadavg().map((value) => value.toFixed(2));
+    const {version} = JSON.parse(fs.readFileSync(require.resolve('lighthouse/package.json'), 'utf8')) as {
+      version: string;
+    };
+    console.log(
+      `bench:compare ${new Date().toISOString()} on ${os.cpus().length} CPUs, load ${load.join(' ')}; ` +
+        `Lighthouse ${version} mobile (simulated throttling), median of ${runs}, interleaved; ` +
+        `original autopi-io/documentation@${originalCommit.slice(0, 9)}`,
+    );
+    const samples = Object.fromEntries(pages.map((kind) => [kind, {ours: [], theirs: []}])) as Record<
+      Kind,
+      Record<Site, Sample[]>
+    >;
+    for (let index = 0; index < runs; index += 1)
+      for (const kind of pages)
+        for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
+          const sample = await lighthouseSample(origin(site) + kinds[kind][site], debugPort);
+          samples[kind][site].push(sample);
+          console.log(
+            `  run ${index + 1}/${runs} ${kind} ${site}: score ${sample.score.toFixed(0)}, TBT ${sample.tbt.toFixed(0)} ms`,
+          );
+        }
+    console.log('');
+    console.log(
+      `Every cell: ours / theirs (ratio). Pages:\n${pages.map((kind) => `- ${kinds[kind].label}: ours \`${kinds[kind].ours}\`, theirs \`${kinds[kind].theirs}\``).join('\n')}\n`,
+    );
+    console.log(report(pages, samples));
+    console.log('');
+    const minutes = ((Date.now() - started_at) / 60_000).toFixed(1);
+    console.log(
+      `${pages.length * runs * 2} Lighthouse runs in ${minutes} min; load now ${os.loadavg()[0]!.toFixed(2)}`,
+    );
+  } finally {
+    // Stop what this run started, and wait for it to exit before removing its files.
+    await Promise.all(
+      started.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:compare: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
