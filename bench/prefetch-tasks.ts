@@ -11,20 +11,20 @@ import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
 import {median} from './measure';
 import {pageKinds} from './page-kinds';
 
-const instrument = () => {
-  type Slot = {kind: string; end: number; total: number};
-  const slots: Slot[] = [];
-  const tagsPerTask: number[] = [];
-  (window as unknown as {bench: unknown}).bench = {slots, tagsPerTask};
-  const timed = <A extends unknown[]>(kind: string, callback: (...args: A) => void) =>
-    function (this: unknown, ...args: A) {
+/** Plain JavaScript: a function would be serialised with tsx's helpers, which the page does not have. */
+const instrument = `(() => {
+  const slots = [];
+  const tagsPerTask = [];
+  window.bench = {slots, tagsPerTask};
+  const timed = (kind, callback) =>
+    function (...args) {
       const start = performance.now();
       try {
         callback.apply(this, args);
       } finally {
         const end = performance.now();
-        const last = slots.at(-1);
-        if (kind === 'observer' && last?.kind === kind && start - last.end < 1) {
+        const last = slots[slots.length - 1];
+        if (kind === 'observer' && last && last.kind === kind && start - last.end < 1) {
           last.total += end - start;
           last.end = end;
         } else slots.push({kind, end, total: end - start});
@@ -32,19 +32,30 @@ const instrument = () => {
     };
   const Observer = window.IntersectionObserver;
   window.IntersectionObserver = class extends Observer {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    constructor(callback, options) {
       super(timed('observer', callback), options);
     }
   };
   const idle = window.requestIdleCallback.bind(window);
   window.requestIdleCallback = (callback, options) => idle(timed('idle', callback), options);
+  // A MutationObserver runs after each callback, not once a task: a posted message closes the group instead
+  // (it runs before the next task that is not already queued, and before any idle callback).
+  const channel = new MessageChannel();
+  let open = false;
+  channel.port1.onmessage = () => (open = false);
   new MutationObserver((records) => {
     const added = records
       .flatMap((record) => [...record.addedNodes])
       .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
-    if (added > 0) tagsPerTask.push(added);
+    if (added === 0) return;
+    if (!open) {
+      open = true;
+      tagsPerTask.push(0);
+      channel.port2.postMessage(null);
+    }
+    tagsPerTask[tagsPerTask.length - 1] += added;
   }).observe(document, {childList: true, subtree: true});
-};
+})();`;
 
 async function main(): Promise<void> {
   const origin = process.argv[2] ?? 'http://127.0.0.1:3311';
@@ -61,7 +72,7 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.addInitScript(instrument);
+      await page.addInitScript({content: instrument});
       await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
       await page.waitForTimeout(1_500);
       const {slots, tagsPerTask} = await page.evaluate(

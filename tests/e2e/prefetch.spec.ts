@@ -7,17 +7,31 @@ import {expect, hydrated, test} from '../support/fixtures';
 
 test.use({viewport: {width: 1280, height: 900}});
 
-/** Records, per task, how many `<link rel="prefetch">` tags were added (a MutationObserver fires once a task). */
+/**
+ * Records how many `<link rel="prefetch">` tags each task added. A MutationObserver reports after each callback,
+ * not once a task, so a posted message closes a group: it runs after the current task and before the browser
+ * looks for idle time again.
+ */
 async function countPrefetchTagsPerTask(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript(() => {
-    const batches: number[] = [];
-    (window as unknown as {prefetchBatches: number[]}).prefetchBatches = batches;
-    new MutationObserver((records) => {
-      const added = records
-        .flatMap((record) => [...record.addedNodes])
-        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
-      if (added > 0) batches.push(added);
-    }).observe(document, {childList: true, subtree: true});
+  await page.addInitScript({
+    content: `(() => {
+      const batches = (window.prefetchBatches = []);
+      const channel = new MessageChannel();
+      let open = false;
+      channel.port1.onmessage = () => (open = false);
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
+        if (added === 0) return;
+        if (!open) {
+          open = true;
+          batches.push(0);
+          channel.port2.postMessage(null);
+        }
+        batches[batches.length - 1] += added;
+      }).observe(document, {childList: true, subtree: true});
+    })();`,
   });
 }
 
