@@ -15,7 +15,7 @@
  * `lib/client/clientEntry.js` assigns `window.docusaurus = docusaurus` (a frozen object) after the client modules
  * have run, so this module cannot wrap the object in place: it makes `window.docusaurus` an accessor that wraps
  * whatever is assigned. tests/unit/lean-bundle.test.ts fails if upstream stops prefetching this way, and
- * tests/e2e/prefetch.spec.ts checks in the browser that links are still prefetched, in several tasks.
+ * tests/e2e/startup.spec.ts checks in the browser that links are still prefetched, in several tasks.
  */
 interface DocusaurusGlobal {
   prefetch(routePath: string): false | Promise<unknown>;

@@ -1,7 +1,8 @@
 /**
  * Start-up work off the first paint (issue 23): links that come into view are still prefetched, but in idle
- * time, a few per task (plugins/lean-client/client/idlePrefetch.ts), and what was deferred (the offline
- * control, the Markdown actions, analytics) still works.
+ * time, a few per task (plugins/lean-client/client/idlePrefetch.ts); gtag.js loads once the page is idle
+ * (plugins/analytics) and page views still arrive. The offline control and the Markdown actions, which load
+ * their code on first use, are covered by offline.spec.ts and markdown.spec.ts.
  */
 import {expect, hydrated, test} from '../support/fixtures';
 
@@ -76,4 +77,31 @@ test('hovering a link still loads its page at once, without waiting for idle tim
   const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hardware', exact: true});
   await link.hover();
   await expect.poll(() => requested.some((file) => file.startsWith('/assets/js/section/hardware.'))).toBe(true);
+});
+
+test('analytics: gtag.js is not in the page, loads after the load event, and page views still arrive', async ({
+  page,
+  analyticsHits,
+}) => {
+  const html = await (await page.request.get('/core/commands/core-commands-power/')).text();
+  expect(html).toContain("gtag('config'");
+  expect(html).not.toContain('googletagmanager.com/gtag/js');
+
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  const timing = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const gtag = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/gtag/js?id='));
+      return {loadEnd: navigation?.loadEventEnd ?? 0, gtagStart: gtag?.startTime};
+    });
+  await expect.poll(async () => (await timing()).gtagStart).toBeGreaterThan(0);
+  const {loadEnd, gtagStart} = await timing();
+  expect(gtagStart).toBeGreaterThanOrEqual(loadEnd);
+
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hardware', exact: true}).click();
+  await expect(page).toHaveURL(/\/hardware\/$/);
+  await expect
+    .poll(() => analyticsHits.filter((hit) => hit.event === 'page_view').map((hit) => hit.pagePath))
+    .toContain('/hardware/');
 });
