@@ -2,7 +2,7 @@
  * The prefetch part of the main-thread time (issue 23), on the five page kinds: Chromium at 4× CPU slowdown
  * (CDP), median of `RUNS` loads. Each IntersectionObserver and idle callback is timed in the page; callbacks
  * that run back to back belong to one task. Prints, per page: the longest task spent in link-observer
- * callbacks, the longest idle callback, the prefetch tags added and the most added in one task.
+ * callbacks, the longest idle callback (4 s after the network went quiet), the prefetch tags added and the most added in one task.
  *
  *   npx tsx bench/prefetch-tasks.ts http://127.0.0.1:3311
  */
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await page.addInitScript({content: instrument});
       await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
-      await page.waitForTimeout(1_500);
+      await page.waitForTimeout(4_000);
       const {slots, tagsPerTask} = await page.evaluate(
         () =>
           (window as unknown as {bench: {slots: Array<{kind: string; total: number}>; tagsPerTask: number[]}}).bench,
