@@ -68,7 +68,6 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        gtag: {trackingID: gtagTrackingIds, anonymizeIP: false},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -93,6 +92,8 @@ const config: Config = {
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     ['@docusaurus/plugin-pwa', pwaOptions],
     './plugins/offline/index.ts',
+    // plugin-google-gtag, wrapped: gtag.js loads once the page is idle (plugins/analytics).
+    ['./plugins/analytics/index.ts', {trackingID: gtagTrackingIds, anonymizeIP: false}],
     [
       '@docusaurus/plugin-client-redirects',
       clientRedirectsOptions(existingDocRoutes) satisfies Partial<ClientRedirectsOptions>,

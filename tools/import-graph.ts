@@ -19,6 +19,7 @@ export const layers: readonly (readonly string[])[] = [
     'plugins/offline',
     'src/client',
     'plugins/lean-client',
+    'plugins/analytics',
     'plugins/code-highlighting',
     'plugins/docs',
   ],

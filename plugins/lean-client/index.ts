@@ -77,6 +77,8 @@ export function persistentCacheDependencies(config: {cache?: unknown; experiment
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'veltro-lean-client',
+    // Links that come into view are prefetched in idle time, a few per task (client/idlePrefetch.ts).
+    getClientModules: () => [path.join(__dirname, 'client', 'idlePrefetch.ts')],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Replaced, not configured: the plugin has no option to leave its table out.

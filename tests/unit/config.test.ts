@@ -4,7 +4,6 @@
  * (the wrapped docs plugin) is not restated here.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type * as Preset from '@docusaurus/preset-classic';
 import config from '../../docusaurus.config';
 
 describe('site config', () => {
@@ -31,7 +30,11 @@ describe('site config', () => {
     const trackingIds = async () => {
       vi.resetModules();
       const {default: fresh} = await import('../../docusaurus.config');
-      return ((fresh.presets![0] as [string, Preset.Options])[1].gtag as {trackingID: string[]}).trackingID;
+      const analytics = fresh.plugins!.find(
+        (plugin): plugin is [string, {trackingID: string[]}] =>
+          Array.isArray(plugin) && plugin[0] === './plugins/analytics/index.ts',
+      );
+      return analytics?.[1].trackingID;
     };
     vi.stubEnv('GTAG_TRACKING_IDS', 'G-STAGING1,G-STAGING2');
     expect(await trackingIds()).toEqual(['G-STAGING1', 'G-STAGING2']);

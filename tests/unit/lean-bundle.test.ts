@@ -254,3 +254,45 @@ describe('the persistent cache learns of the loaders (plugins/lean-client)', () 
     }
   });
 });
+
+describe('link prefetch in idle time (plugins/lean-client/client/idlePrefetch.ts)', () => {
+  const core = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
+  const read = (file: string) => fs.readFileSync(path.join(core, 'lib', 'client', file), 'utf8');
+
+  // The wrapper relies on these three facts of Docusaurus' client; if one changes, the workaround must be
+  // revisited (it may become a no-op, or wrap the wrong thing).
+  it('upstream still prefetches each visible link through window.docusaurus.prefetch', () => {
+    const link = read('exports/Link.js');
+    expect(link).toContain('new window.IntersectionObserver(');
+    expect(link).toContain('window.docusaurus.prefetch(targetLink)');
+  });
+
+  it('upstream still assigns window.docusaurus in the client entry, after the client modules ran', () => {
+    const entry = read('clientEntry.js');
+    expect(entry).toMatch(/^import App from '\.\/App';$/m);
+    expect(entry).toContain('window.docusaurus = docusaurus;');
+    expect(read('App.js')).toContain('@generated/client-modules');
+  });
+
+  it('queues prefetch calls and works them off a few per idle callback, each path once', async () => {
+    const {idlePrefetch, perTask} = await import('../../plugins/lean-client/client/idlePrefetch');
+    const idle: Array<() => void> = [];
+    const fetched: string[] = [];
+    const prefetch = idlePrefetch(
+      (routePath) => fetched.push(routePath),
+      (run) => idle.push(run),
+    );
+    const paths = Array.from({length: perTask * 3 + 1}, (_, index) => `/core/page-${index}/`);
+    for (const routePath of [...paths, paths[0]!]) expect(prefetch(routePath)).toBe(false);
+    expect(fetched).toEqual([]);
+    expect(idle).toHaveLength(1);
+    const batches: number[] = [];
+    while (idle.length > 0) {
+      const before = fetched.length;
+      idle.shift()!();
+      batches.push(fetched.length - before);
+    }
+    expect(batches).toEqual([perTask, perTask, perTask, 1]);
+    expect(fetched).toEqual(paths);
+  });
+});
