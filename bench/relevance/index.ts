@@ -61,13 +61,19 @@ async function scoreSet(page: Page, set: QuerySet): Promise<boolean> {
   const scored = set.queries.filter((query) => docFileFor(query.page));
   const pending = set.queries.filter((query) => !docFileFor(query.page));
   const outcomes: Outcome[] = [];
-  for (const query of scored) {
-    const urls = await page.evaluate(async (text) => {
+  const run = (text: string) =>
+    page.evaluate(async (queryText) => {
       const search = (window as unknown as {veltroSearch: typeof import('../../plugins/search/client/localClient')})
         .veltroSearch;
-      const result = await search.runLocalSearch({query: text, hitsPerPage: 40}, {baseUrl: '/'});
+      const result = await search.runLocalSearch({query: queryText, hitsPerPage: 40}, {baseUrl: '/'});
       return result.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
-    }, query.query);
+    }, text);
+  for (const query of scored) {
+    // A query that throws is run once more, and printed; a second failure stops the run.
+    const urls = await run(query.query).catch(async (error: unknown) => {
+      console.warn(`"${query.query}" threw (${String(error).split('\n')[0]}); running it again`);
+      return run(query.query);
+    });
     const pages = [...new Set(urls.map((url) => url.split('#')[0]!))];
     const index = pages.slice(0, 10).indexOf(query.page);
     outcomes.push({

@@ -432,7 +432,9 @@ async function weighHead(
   const head = await Promise.all(
     results.slice(0, shortWeighed).map(async (result) => {
       const data = result.data();
-      const weight = weightOf(await data);
+      // A page whose data did not load (a fragment the network lost) keeps its score.
+      const document = await data;
+      const weight = document ? weightOf(document) : 1;
       return {...result, score: result.score * weight, data: () => data};
     }),
   );
@@ -495,7 +497,8 @@ async function searchTerms(
   // that is no match, and the query goes on to typo correction. Only a short answer is checked, and its top
   // result's data is loaded for the hits anyway; a query with many results matched for real.
   const suspect = results.length > 0 && results.length <= 3;
-  const matched = results.length > 0 && (!suspect || matchesForReal(await results[0]!.data(), withVariants(terms)));
+  const first = suspect ? await results[0]!.data() : undefined;
+  const matched = results.length > 0 && (!suspect || (first != null && matchesForReal(first, withVariants(terms))));
   if (matched) return {terms: withVariants(terms), results};
   const vocabulary = await loadVocabulary(baseUrl).catch(() => undefined);
   const corrected = (vocabulary && correctQuery(terms.join(' '), vocabulary)) ?? terms.join(' ');
@@ -566,7 +569,8 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
   for (; start < results.length && hits.length < wanted; start += 8) {
     const documents = await Promise.all(results.slice(start, start + 8).map((result) => result.data()));
     for (const document of documents) {
-      if (!bodyOrTitleMatched(document, terms)) continue;
+      // No data for a result (its fragment did not load): no hit for it, rather than no answer at all.
+      if (!document || !bodyOrTitleMatched(document, terms)) continue;
       hits.push(...hitsForPage(document, terms, words, origin).filter((hit) => !pinned.has(hit.url)));
     }
   }
