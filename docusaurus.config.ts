@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
+import {recmaStaticHtml, rehypeStaticHtml, type StaticHtmlOptions} from './plugins/docs/static-html';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
 import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
@@ -29,15 +30,18 @@ const [firstTrackingId = 'G-VELTRO0DOC', ...moreTrackingIds] = (process.env.GTAG
   .filter(Boolean);
 const gtagTrackingIds: [string, ...string[]] = [firstTrackingId, ...moreTrackingIds];
 
+/** Read by Docusaurus' `Link` and by the static HTML of doc pages (plugins/docs/static-html.ts), which stands in for it. */
+const linkOptions = {baseUrl: '/', trailingSlash: true} satisfies StaticHtmlOptions;
+
 const config: Config = {
   title: `${brand} Documentation`,
   tagline: 'Install, configure and build on Veltro telematics devices, Veltro Core and Veltro Cloud.',
   favicon: 'img/favicon.svg',
   url: urls.docs,
-  baseUrl: '/',
+  baseUrl: linkOptions.baseUrl,
   // The banner's inline script would need its own CSP hash; with baseUrl `/` it can never show.
   baseUrlIssueBanner: false,
-  trailingSlash: true,
+  trailingSlash: linkOptions.trailingSlash,
 
   // Rspack and the other Docusaurus Faster options, plus the v4 behaviour flags.
   future: {v4: true},
@@ -83,7 +87,9 @@ const config: Config = {
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
         beforeDefaultRemarkPlugins: [remarkTroubleshooting],
         remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],
-        rehypePlugins: [rehypeHighlightCode],
+        // Static HTML last: it serializes what the plugins before it made (plugins/docs/static-html.ts).
+        rehypePlugins: [rehypeHighlightCode, [rehypeStaticHtml, linkOptions]],
+        recmaPlugins: [recmaStaticHtml],
       } satisfies DocsOptions,
     ],
     ['./plugins/search/index.ts', {mode: searchMode}],

@@ -7,13 +7,16 @@
  * `try_files`. Lighthouse (mobile, simulated throttling, performance only) then loads each page kind on both
  * sites, interleaved (run by run, kind by kind, alternating which site goes first), in Debian's chromium with
  * every host but loopback unresolvable. Prints, per kind, medians of ours and theirs and their ratio: score,
- * FCP, LCP, TBT, bytes, JS bytes, the main-thread breakdown and the top scripts by bootup time.
+ * FCP, LCP, TBT, bytes, JS bytes, the main-thread breakdown and the top scripts by bootup time. Then client
+ * navigation to the large pages (bench/client-nav.ts: sidebar click to the new h1, unthrottled and at 4× CPU
+ * slowdown), interleaved the same way, in the same chromium.
  * Needs the network only for the original's `npm ci`; not a CI step. Exits non-zero when a page answers
  * anything but 200, a run reaches a non-loopback host or Lighthouse reports an error.
  *   --original <dir>  checkout of autopi-io/documentation (required)
  *   --ours <dir>      our build (default build/)
  *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed)
  *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide)
+ *   --nav-runs <n>    client navigations per page, site and CPU rate (default 5; 0 skips them)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +24,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Flags, Result} from 'lighthouse';
+import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
+import {clientNavigation, titleOf, type NavigationRoute} from './client-nav';
 import {freePort} from '../tools/ports';
 
 const originalCommit = 'f278e4bc198ef720301e6fb804c42a05cb1cc5b6';
@@ -35,24 +40,47 @@ const kinds = {
     label: 'Command reference (power)',
     ours: '/core/commands/core-commands-power/',
     theirs: '/core/commands/core-commands-power/',
+    navigation: {
+      ours: {from: '/core/commands/core-commands-obd/', to: '/core/commands/core-commands-power/'},
+      theirs: {from: '/core/commands/core-commands-obd/', to: '/core/commands/core-commands-power/'},
+    },
   },
   pinout: {
     label: 'Hardware pinout (TMU CM4 OBD connector)',
     ours: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     theirs: '/hardware/autopi_tmu_cm4/obd-connector-pinout/',
+    navigation: {
+      ours: {from: '/hardware/veltro_tmu_cm4/', to: '/hardware/veltro_tmu_cm4/obd-connector-pinout/'},
+      theirs: {from: '/hardware/autopi_tmu_cm4/', to: '/hardware/autopi_tmu_cm4/obd-connector-pinout/'},
+    },
   },
   settings: {
     label: 'Cloud settings (power)',
     ours: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
     theirs: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-power/',
+    navigation: {
+      ours: {
+        from: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/',
+        to: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
+      },
+      theirs: {
+        from: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-obd/',
+        to: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-power/',
+      },
+    },
   },
   guide: {
     label: 'Long guide (J1939 getting started)',
     ours: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
     theirs: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
   },
-} as const;
+} as const satisfies Record<
+  string,
+  {label: string; ours: string; theirs: string; navigation?: Record<'ours' | 'theirs', NavigationRoute>}
+>;
 type Kind = keyof typeof kinds;
+/** The CPU rates client navigation is timed at: a desktop, and a phone-like 4× slowdown. */
+const navigationSlowdowns = [1, 4] as const;
 type Site = 'ours' | 'theirs';
 
 interface Sample {
@@ -289,6 +317,49 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
     ),
   ].join('\n');
 }
+/** Client navigation to each large page, both sites interleaved: a Markdown table of medians, ours / theirs. */
+async function navigationReport(
+  pages: readonly Kind[],
+  runs: number,
+  origin: (site: Site) => string,
+  debugPort: number,
+): Promise<string> {
+  const routes = pages.flatMap((kind) => {
+    const navigation = (kinds[kind] as {navigation?: Record<Site, NavigationRoute>}).navigation;
+    return navigation ? [{kind, navigation}] : [];
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const titles = new Map<string, string>();
+    for (const {navigation} of routes)
+      for (const site of ['ours', 'theirs'] as const)
+        titles.set(origin(site) + navigation[site].to, await titleOf(origin(site) + navigation[site].to));
+    const times = new Map<string, number[]>();
+    for (let index = 0; index < runs; index += 1)
+      for (const {kind, navigation} of routes)
+        for (const slowdown of navigationSlowdowns)
+          for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
+            const title = titles.get(origin(site) + navigation[site].to)!;
+            const ms = await clientNavigation(browser, origin(site), navigation[site], title, slowdown);
+            const key = `${kind} ${slowdown} ${site}`;
+            times.set(key, [...(times.get(key) ?? []), ms]);
+            console.log(`  navigation ${index + 1}/${runs} ${kind} ${slowdown}× ${site}: ${ms.toFixed(0)} ms`);
+          }
+    const medianOfKey = (key: string) => median(times.get(key) ?? []);
+    return table(
+      ['Client navigation (sidebar click → new h1), ms', ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
+      routes.map(({kind, navigation}) => [
+        `${kinds[kind].label}, from \`${navigation.ours.from}\``,
+        ...navigationSlowdowns.map((rate) =>
+          cell(medianOfKey(`${kind} ${rate} ours`), medianOfKey(`${kind} ${rate} theirs`)),
+        ),
+      ]),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -296,12 +367,15 @@ async function main(): Promise<void> {
       ours: {type: 'string', default: 'build'},
       runs: {type: 'string', default: '5'},
       pages: {type: 'string', default: Object.keys(kinds).join(',')},
+      'nav-runs': {type: 'string', default: '5'},
     },
   });
   const checkout = path.resolve(values.original ?? die('--original <checkout of autopi-io/documentation> is required'));
   const ours = path.resolve(values.ours);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) die(`--runs must be a positive whole number, not ${values.runs}`);
+  const navRuns = Number(values['nav-runs']);
+  if (!Number.isInteger(navRuns) || navRuns < 0) die(`--nav-runs must be a whole number, not ${values['nav-runs']}`);
   const selected = values.pages.split(',').map((kind) => kind.trim());
   const unknown = selected.filter((kind) => !(kind in kinds));
   if (unknown.length > 0) die(`unknown page kind ${unknown.join(', ')}; known: ${Object.keys(kinds).join(', ')}`);
@@ -356,9 +430,10 @@ async function main(): Promise<void> {
     );
     console.log(report(pages, samples));
     console.log('');
+    if (navRuns > 0) console.log(await navigationReport(pages, navRuns, origin, debugPort));
     const minutes = ((Date.now() - started_at) / 60_000).toFixed(1);
     console.log(
-      `${pages.length * runs * 2} Lighthouse runs in ${minutes} min; load now ${os.loadavg()[0]!.toFixed(2)}`,
+      `${pages.length * runs * 2} Lighthouse runs and the navigations in ${minutes} min; load now ${os.loadavg()[0]!.toFixed(2)}`,
     );
   } finally {
     // Stop what this run started, and wait for it to exit before removing its files.

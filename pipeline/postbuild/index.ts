@@ -2,6 +2,7 @@
 import {performance} from 'node:perf_hooks';
 import {compressStep} from './compress';
 import {hostingStep} from './hosting';
+import {linksStep} from './links';
 import {markdownStep} from './markdown';
 import {offline} from './offline';
 import type {PostBuildStep} from './types';
@@ -9,7 +10,7 @@ import type {PostBuildStep} from './types';
 export type {PostBuildContext, PostBuildStep} from './types';
 
 /** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, compressStep];
+const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, linksStep, compressStep];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {

@@ -3,9 +3,13 @@
  * rewrites the address bar to that clean path (spec: "rewritten to the clean path"), so bookmarks, shares and
  * analytics see one URL per page. The first address of a visit is cleaned earlier, before the router starts, by
  * src/client/repairAddress.ts; this handles the addresses reached by navigating in the page.
+ *
+ * It also hands the router to the links inside doc pages' static HTML (src/client/staticLinks.ts), which are
+ * plain anchors rather than `Link`s.
  */
 import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {followStaticLinks} from '@site/src/client/staticLinks';
 import {cleanPath} from '@site/src/utils/paths';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
@@ -15,5 +19,6 @@ export default function Root({children}: {readonly children: ReactNode}): ReactN
     const clean = cleanPath(location.pathname);
     if (clean !== location.pathname) history.replace({...location, pathname: clean});
   }, [history, location]);
+  useEffect(() => followStaticLinks(history), [history]);
   return children;
 }

@@ -131,6 +131,46 @@ test('hovering a link prefetches its page, also in a section not loaded yet', as
   await expect.poll(async () => (await prefetched()).some((href) => href?.includes(chunk))).toBe(true);
 });
 
+test("an article's static text is the server's HTML, not rebuilt by React, and its links navigate in place", async ({
+  page,
+}) => {
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  const paragraph = page.locator('article p[data-static]').filter({hasText: 'SPM manager service'});
+  const link = paragraph.getByRole('link', {name: 'SPM manager service'});
+  // React keeps a fiber on each DOM node it manages: the paragraph is one, what is inside it is not.
+  const managed = (selector: string) =>
+    page.evaluate(
+      (css) => Object.keys(document.querySelector(css)!).some((key) => key.startsWith('__reactFiber')),
+      selector,
+    );
+  expect(await managed('article p[data-static]')).toBe(true);
+  expect(await managed('article p[data-static] a')).toBe(false);
+  expect(await managed('article p[data-static] code')).toBe(false);
+
+  // Hovering the plain link loads its page's code, as Link did; clicking it changes the page without a reload.
+  const files = scripts(page);
+  await link.hover();
+  await expect
+    .poll(() => files.some((file) => file.startsWith('page/core/services/core-services-spm-manager.')))
+    .toBe(true);
+  await markWindow(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/core\/services\/core-services-spm-manager\/$/);
+  await expect(page.locator('h1')).toHaveText('SPM manager service');
+  expect(await windowStayed(page)).toBe(true);
+  // The page reached in place renders its static HTML from the same strings.
+  await expect(page.locator('article p[data-static] a').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Power commands');
+
+  // A modified click is the browser's: a new tab, and this page stays.
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click({modifiers: ['Control']})]);
+  await expect(popup).toHaveURL(/core-services-spm-manager/);
+  await popup.close();
+  await expect(page.locator('h1')).toHaveText('Power commands');
+});
+
 test('an anchor link scrolls to its heading, and a deep link to a heading lands on it', async ({page}) => {
   await page.goto('/core/commands/core-commands-power/');
   await hydrated(page);
