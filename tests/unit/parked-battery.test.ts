@@ -5,10 +5,12 @@
  * function.
  */
 import {describe, expect, it} from 'vitest';
+import {accelerometer} from '../../src/data/cloud/settings/accelerometer';
 import {power} from '../../src/data/cloud/settings/power';
 import {settingsOf} from '../../src/data/cloud/settings/types';
 import {
   calculatorDefaults,
+  calculatorSettings,
   cutOutVoltsOf,
   parkedBattery,
   parkedDay,
@@ -170,5 +172,21 @@ describe('values repeated from the Cloud settings catalogue', () => {
   it('start from settings that do not drain a battery: wake on motion off, no trips', () => {
     expect(calculatorDefaults.wakeOnMotion).toBe(false);
     expect(calculatorDefaults.tripsPerDay).toBe(0);
+  });
+});
+
+describe('the settings the calculator links', () => {
+  const categories = [power, accelerometer];
+
+  it('are rows of the catalogue, on the page and with the labels the links show', () => {
+    for (const [name, link] of Object.entries(calculatorSettings)) {
+      const category = categories.find((candidate) => link.key.startsWith(`${candidate.key}.`));
+      expect(category, name).toBeDefined();
+      expect(link.route, name).toBe(category!.route);
+      const setting = settingsOf(category!).find((candidate) => candidate.key === link.key);
+      expect(setting, name).toBeDefined();
+      expect(link.path.split(' › ').at(-1), name).toBe(setting!.label);
+      expect(link.path.split(' › ')[0], name).toBe(category!.title);
+    }
   });
 });

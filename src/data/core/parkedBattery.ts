@@ -253,3 +253,61 @@ export function parkedBattery(current: ParkedCurrent, inputs: BatteryInputs): Ba
     daysWithoutDevice: daysFor(vehicleMahPerDay),
   };
 }
+
+const powerRoute = '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/';
+const accelerometerRoute = '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-accelerometer/';
+
+/**
+ * The Cloud settings the calculator's inputs stand for, each with its row in the settings catalogue (the page's
+ * route and the key; the row anchor is the key with dots as dashes). Written here rather than read from
+ * `src/data/cloud/settings/*`, so the calculator does not carry the catalogue; tests/unit/parked-battery.test.ts
+ * checks every key, route and label against it.
+ */
+export const calculatorSettings = {
+  eventDrivenInterval: {
+    route: powerRoute,
+    key: 'power.sleep_timer.event_driven.interval',
+    path: 'Power › Sleep Timer › Event Driven › Interval',
+  },
+  afterSleepInterval: {
+    route: powerRoute,
+    key: 'power.sleep_timer.inactivity_after_sleep.interval',
+    path: 'Power › Sleep Timer › Inactivity After Sleep › Interval',
+  },
+  afterSleepPeriod: {
+    route: powerRoute,
+    key: 'power.sleep_timer.inactivity_after_sleep.period',
+    path: 'Power › Sleep Timer › Inactivity After Sleep › Period',
+  },
+  eventDrivenPeriod: {
+    route: powerRoute,
+    key: 'power.sleep_timer.event_driven.period',
+    path: 'Power › Sleep Timer › Event Driven › Period',
+  },
+  fallbackPeriod: {
+    route: powerRoute,
+    key: 'power.sleep_timer.inactivity_fallback.period',
+    path: 'Power › Sleep Timer › Inactivity Fallback › Period',
+  },
+  wakeOnMotion: {
+    route: accelerometerRoute,
+    key: 'accelerometer.wake_on_motion.mode',
+    path: 'Accelerometer › Wake On Motion › Mode',
+  },
+  cutOutVoltage: {
+    route: powerRoute,
+    key: 'power.safety_cut_out.voltage',
+    path: 'Power › Safety Cut-Out › Voltage',
+  },
+} as const;
+
+export type CalculatorSetting = keyof typeof calculatorSettings;
+
+/** The settings that change each part of a day's drain (none for the sleep current and the vehicle's own). */
+export const settingsByPart: Readonly<Record<DrainPart, readonly CalculatorSetting[]>> = {
+  timed: ['eventDrivenInterval', 'afterSleepInterval', 'afterSleepPeriod'],
+  trips: ['eventDrivenPeriod'],
+  motion: ['wakeOnMotion', 'fallbackPeriod'],
+  asleep: [],
+  vehicle: [],
+};
