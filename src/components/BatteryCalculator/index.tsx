@@ -163,7 +163,7 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
           {Math.round(result.cutOutPercent)} % state of charge on a lead-acid battery at rest (between{' '}
           {rows[2].volts.toFixed(2)} V = {rows[2].percent} % and {rows[3].volts.toFixed(2)} V = {rows[3].percent} %
           {inputs.systemVolts === 24 && ' for each of the two 12 V batteries'}; source: {restingVoltageTable.source}).
-          The device’s small parked current barely lowers the resting voltage.
+          The battery’s voltage under the parked load is taken as its resting voltage.
         </li>
         {inputs.systemVolts === 24 && (
           <li>
@@ -200,8 +200,8 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
             ? calculatorChoices.vehicleQuiescentMa
             : 'your value'}
           . The battery capacity ({inputs.capacityAh} Ah) is{' '}
-          {inputs.capacityAh === calculatorDefaults.capacityAh ? calculatorChoices.capacityAh : 'your value'}; an ageing
-          or cold battery holds less than its rating.
+          {inputs.capacityAh === calculatorDefaults.capacityAh ? calculatorChoices.capacityAh : 'your value'}, used as
+          rated.
         </li>
       </ul>
     </>
@@ -218,7 +218,7 @@ function Headline({inputs, model}: {readonly inputs: BatteryInputs; readonly mod
     </p>
   ) : (
     <p className={toolStyles.big}>
-      About <output>{days(result.days)}</output> until the safety cut-out hibernates the device.
+      About <strong>{days(result.days)}</strong> until the safety cut-out hibernates the device.
     </p>
   );
 }
