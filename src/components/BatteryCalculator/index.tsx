@@ -231,7 +231,7 @@ function Result({inputs, model}: {readonly inputs: BatteryInputs; readonly model
   const share = (value: number) => Math.round((value / result.totalMahPerDay) * 100);
   return (
     <>
-      <dl className={toolStyles.facts}>
+      <dl className={clsx(toolStyles.facts, styles.facts)}>
         <div>
           <dt>Charge until the cut-out</dt>
           <dd>
