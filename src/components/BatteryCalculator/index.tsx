@@ -186,8 +186,12 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
         {inputs.wakeOnMotion && (
           <li>
             Each wake-up by motion keeps the device ON for the inactivity fallback timer plus {shutdownDelaySeconds} s;
-            the rest of the day is counted in sleep intervals. How often a parked vehicle is moved or bumped is{' '}
-            {calculatorChoices.motionWakesPerDay}.
+            the rest of the day is counted in sleep intervals. The number of wake-ups by motion (
+            {inputs.motionWakesPerDay} a day) is{' '}
+            {inputs.motionWakesPerDay === calculatorDefaults.motionWakesPerDay
+              ? calculatorChoices.motionWakesPerDay
+              : 'your value'}
+            .
           </li>
         )}
         <li>
