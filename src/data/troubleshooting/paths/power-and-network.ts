@@ -20,6 +20,7 @@ import {power} from '../../cloud/settings/power';
 import {trip} from '../../cloud/settings/trip';
 import {formatSettingValue, settingAnchor, settingsOf, type SettingsCategory} from '../../cloud/settings/types';
 import {cellularMtu, checklist24V, globalSimApn, localAdminMobileData, modems, powerDefaults} from '../../core/facts';
+import {parkedDay} from '../../core/parkedBattery';
 import {registry} from '../../hardware';
 import type {TroubleshootingPath} from '../types';
 
@@ -67,14 +68,17 @@ const maxAge = Number(defaultOf(trip, 'trip.active_trip_max_age'));
 const timedWakeDelaySeconds = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.delay'));
 /** Minutes ON per timed wake-up: the Inactivity After Sleep period plus the shutdown delay (the boot not counted). */
 const timedWakeOnMinutes = timedWakeMinutes + timedWakeDelaySeconds / 60;
+/** The parked day with the default timers (the same schedule for every model). */
+const defaultSchedule = {wakeIntervalSeconds: wakeHours * 3600, timedWakeOnSeconds: timedWakeOnMinutes * 60};
 /** Timed wake-ups in a parked day: each cycle is the wake interval asleep plus the minutes ON. */
-const parkedWakesPerDay = (24 * 60) / (wakeHours * 60 + timedWakeOnMinutes);
+const parkedWakesPerDay = parkedDay(supplyCurrent.cm4, defaultSchedule).timedWakes;
 
 /**
  * A parked day with the default timers, from the supply currents at 12 V (src/data/core/facts.ts): cycles of one
  * wake interval asleep and one timed wake-up ON (the Inactivity After Sleep period plus the shutdown delay) at the
- * typical running current. ON and asleep rounded to 10 mAh, the total their sum; the battery's capacity is the
- * vehicle's, so the page gives no days-to-flat.
+ * typical running current (`parkedDay` in src/data/core/parkedBattery.ts, which the page's battery calculator uses
+ * too). ON and asleep rounded to 10 mAh, the total their sum; the days to the cut-out depend on the vehicle's battery,
+ * so the calculator on the page works them out from the reader's own.
  */
 function parkedDayMah(model: keyof typeof supplyCurrent): {
   on: number;
@@ -82,15 +86,13 @@ function parkedDayMah(model: keyof typeof supplyCurrent): {
   total: number;
   hibernating: number;
 } {
-  const onHours = (parkedWakesPerDay * timedWakeOnMinutes) / 60;
   const round = (mah: number) => Math.round(mah / 10) * 10;
-  const on = supplyCurrent[model].runningTypicalMa * onHours;
-  const asleep = supplyCurrent[model].sleepMa * (24 - onHours);
+  const day = parkedDay(supplyCurrent[model], defaultSchedule);
   return {
-    on: round(on),
-    asleep: round(asleep),
-    total: round(on) + round(asleep),
-    hibernating: supplyCurrent[model].hibernateMa * 24,
+    on: round(day.timedOnMah),
+    asleep: round(day.asleepMah),
+    total: round(day.timedOnMah) + round(day.asleepMah),
+    hibernating: day.hibernatingMah,
   };
 }
 const parkedCm4 = parkedDayMah('cm4');
