@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
+import {rehypeStackedTables, remarkStackedTables} from './plugins/docs/stacked-tables';
 import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
 import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
@@ -81,9 +82,10 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
-        beforeDefaultRemarkPlugins: [remarkTroubleshooting],
+        beforeDefaultRemarkPlugins: [remarkTroubleshooting, remarkStackedTables],
         remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],
-        rehypePlugins: [rehypeHighlightCode],
+        // Data tables stack on a phone: roles and cell labels at build time (plugins/docs/stacked-tables.ts).
+        rehypePlugins: [rehypeHighlightCode, rehypeStackedTables],
       } satisfies DocsOptions,
     ],
     ['./plugins/search/index.ts', {mode: searchMode}],
