@@ -25,6 +25,9 @@ const pages = [
   {name: 'events', route: '/cloud/device_management/events/cloud-events-system/', act: []},
   {name: 'error reference', route: '/troubleshooting/errors/', act: ['What it means']},
   {name: 'power states', route: '/core/power_management/', act: ['Trigger reported']},
+  // Tables written in JSX in a page, from data: the ten-column Mini parameter list, the jumper positions.
+  {name: 'Mini parameters', route: '/getting_started/veltro_mini/mini-parameters/', act: ['Description', 'Unit']},
+  {name: 'jumpers', route: '/developer_guides/jumpers/', act: ['Position', 'Effect']},
 ] as const;
 
 async function open(page: Page, route: string, mode: ColourMode = 'light'): Promise<void> {
