@@ -7,6 +7,7 @@ import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import {recmaStaticHtml, rehypeStaticHtml, type StaticHtmlOptions} from './plugins/docs/static-html';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
+import {rehypeStackedTables, remarkStackedTables} from './plugins/docs/stacked-tables';
 import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
 import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
@@ -85,10 +86,11 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
-        beforeDefaultRemarkPlugins: [remarkTroubleshooting],
+        beforeDefaultRemarkPlugins: [remarkTroubleshooting, remarkStackedTables],
         remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],
+        // Data tables stack on a phone: roles and cell labels at build time (plugins/docs/stacked-tables.ts).
         // Static HTML last: it serializes what the plugins before it made (plugins/docs/static-html.ts).
-        rehypePlugins: [rehypeHighlightCode, [rehypeStaticHtml, linkOptions]],
+        rehypePlugins: [rehypeHighlightCode, rehypeStackedTables, [rehypeStaticHtml, linkOptions]],
         recmaPlugins: [recmaStaticHtml],
       } satisfies DocsOptions,
     ],

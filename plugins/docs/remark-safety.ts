@@ -8,6 +8,7 @@
  */
 import type {BlockContent, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {stackTable} from './stacked-tables';
 import {checklist24VRows, safetyWarningById, type SafetyWarning} from '../../src/data/safety';
 
 interface LeafDirective {
@@ -33,16 +34,16 @@ const row = (cells: readonly string[]): TableRow => ({
   children: cells.map((cell) => ({type: 'tableCell', children: inline(cell)})),
 });
 
-/** The 24 V checklist as a table: Cloud field, value, setting key. */
+/** The 24 V checklist as a table: Cloud field, value, setting key; stacked on a phone, the value first. */
 export function checklistTable(): Table {
-  return {
+  return stackTable({
     type: 'table',
     align: [null, null, null],
     children: [
       row(['Setting in the Cloud', 'Value', 'Key']),
       ...checklist24VRows.map((entry) => row([entry.field, entry.value, `\`${entry.key}\``])),
     ],
-  };
+  }, ['Value']);
 }
 
 /** The admonition node of a warning, in the shape the Docusaurus admonitions plugin produces. */

@@ -8,11 +8,12 @@
  * `beforeDefaultRemarkPlugins`, before Docusaurus' heading-id and TOC plugins, so the rendered headings get their
  * `{#id}` and a TOC entry like written ones. An unknown directive value throws, which fails the build and names the file.
  */
-import type {BlockContent, Root, RootContent} from 'mdast';
+import type {BlockContent, Root, RootContent, Table} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import {stackTable} from './stacked-tables';
 import {manifest} from '../../config/manifest';
 import type {ErrorSource} from '../../src/data/troubleshooting/types';
 import {errorPages} from '../../src/data/troubleshooting/errors';
@@ -55,6 +56,12 @@ export function directiveMarkdown(name: string, attributes: Record<string, strin
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The columns of the rendered tables a reader acts on, shown first when a table stacks on a phone: what a message
+ * means (`::error-index`), and what an LED shows and means (the LED legends of a path's steps).
+ */
+const actingColumns = ['What it means', 'What you see', 'Meaning'];
 
 /** Directives that list entries of other pages. */
 const listings = new Set(['error-index', 'troubleshooting-paths']);
@@ -107,6 +114,16 @@ export default function remarkTroubleshooting() {
       }
       if (markdown === undefined) return;
       let rendered = parser.parse(markdown).children as RootContent[];
+      // Every table a directive renders is a data table: stacked on a phone (stacked-tables.ts).
+      visit({type: 'root', children: rendered} as Root, 'table', (table: Table) => {
+        const header = (table.children[0]?.children ?? []).map((cell) =>
+          cell.children.map((part) => ('value' in part ? part.value : '')).join(''),
+        );
+        stackTable(
+          table,
+          actingColumns.filter((label) => header.includes(label)),
+        );
+      });
       // The lists of every message and every path repeat what their own pages say: kept out of the search index, so
       // a reader who types a message lands on its entry, not on the list that links to it.
       if (listings.has(node.name)) rendered = [withoutSearchIndex(rendered)];

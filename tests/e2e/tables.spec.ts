@@ -75,7 +75,8 @@ for (const width of [360, 1280]) {
       if (box.scrolls) expect(box).toMatchObject({role: 'region', tabIndex: 0, label: box.caption});
       else expect(box).toMatchObject({role: null, label: null});
     }
-    // The five-column pin table is wider than a phone; nothing is wider than a desktop column.
-    expect(boxes.some((box) => box.scrolls)).toBe(width === 360);
+    // The pin table stacks into rows on a phone (phone-tables.spec.ts) and the two-column tables fit it; nothing
+    // is wider than a desktop column. Markdown tables that scroll on a phone are checked above.
+    expect(boxes.some((box) => box.scrolls)).toBe(false);
   });
 }

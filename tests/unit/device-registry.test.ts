@@ -24,6 +24,7 @@ import {settingsCategories} from '../support/settings';
 vi.mock('@site/src/components/ScrollableTable', () => ({
   default: (props: {children: unknown}) => createElement('table', null, props.children as never),
 }));
+vi.mock('@site/src/components/StackedTable', async () => await import('../../src/components/StackedTable'));
 vi.mock('@site/src/data/hardware/specs', async () => await import('../../src/data/hardware/specs'));
 vi.mock('@site/src/data/hardware/types', async () => await import('../../src/data/hardware/types'));
 // The component is compiled with the classic JSX transform here (vitest's default), which needs React in scope.
@@ -112,7 +113,7 @@ describe('a device model added as one module', () => {
     ]);
     expect(withTest.comparedWith(testUnit)[0]).toBe(testUnit);
     const html = renderToStaticMarkup(createElement(ComparisonTable, {families: withTest.comparedWith(cm4)}));
-    expect(html).toContain('<th scope="col">Veltro Test Unit</th>');
+    expect(html).toContain('<th scope="col" role="columnheader">Veltro Test Unit</th>');
     expect(html).toContain('About 111 mA typical, up to 222 mA peak at 12 V');
   });
 });

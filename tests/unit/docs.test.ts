@@ -69,7 +69,10 @@ describe.each(files)('docs/%s', (file) => {
   it('writes tables in JSX through ScrollableTable (axe: scrollable-region-focusable)', () => {
     // Markdown tables get the scroll box from the MDXComponents wrapper; a JSX `<table>` bypasses it.
     const prose = content.replace(/```[\s\S]*?```/g, '');
-    expect(prose, 'use <ScrollableTable label="…"> instead of <table>').not.toMatch(/^\s*<table[\s>]/m);
+    expect(
+      prose,
+      'use <ScrollableTable label="…">, or <StackedTable> for a data table, instead of <table>',
+    ).not.toMatch(/^\s*<table[\s>]/m);
   });
 
   it('gives every table column a header (axe: empty-table-header)', () => {

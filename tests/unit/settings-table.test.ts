@@ -15,6 +15,7 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: ()
 vi.mock('@site/src/components/ScrollableTable', () => ({
   default: (props: {children: unknown}) => createElement('table', null, props.children as never),
 }));
+vi.mock('@site/src/components/StackedTable', async () => await import('../../src/components/StackedTable'));
 vi.mock('@site/src/data/cloud/settings/types', async () => await import('../../src/data/cloud/settings/types'));
 
 // The component is compiled with the classic JSX transform here (vitest's default), which needs React in scope.

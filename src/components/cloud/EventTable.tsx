@@ -5,7 +5,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import {coreEvents, type EventGroup} from '@site/src/data/core/events';
 import {exampleData} from '@site/src/data/core/eventExamples';
 
@@ -23,7 +23,7 @@ export default function EventTable({group}: Props): ReactNode {
   // Row anchors count for the broken-anchor check, so other pages may link to one event.
   events.forEach((event) => brokenLinks.collectAnchor(eventAnchor(event.tag)));
   return (
-    <ScrollableTable label={`Events of the ${group} group`}>
+    <StackedTable label={`Events of the ${group} group`}>
       <thead>
         <tr>
           <th scope="col">Event</th>
@@ -46,6 +46,6 @@ export default function EventTable({group}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </StackedTable>
   );
 }

@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import {
   formatSettingValue,
   groupOf,
@@ -76,7 +76,7 @@ export default function SettingsTable({category, group: key}: Props): ReactNode 
   group.settings.forEach((setting) => brokenLinks.collectAnchor(settingAnchor(setting.key)));
   const title = `${category.title} settings: ${group.title}`;
   return (
-    <ScrollableTable label={title}>
+    <StackedTable label={title} act={['Default', 'Unit']}>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -104,6 +104,6 @@ export default function SettingsTable({category, group: key}: Props): ReactNode 
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </StackedTable>
   );
 }

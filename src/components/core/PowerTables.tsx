@@ -3,7 +3,7 @@
  * management pages, the SPM pages and the hardware pages cannot disagree about them.
  */
 import type {ReactNode} from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import {powerStates, wakeSources} from '@site/src/data/core/facts';
 
 /** Facts keep command names in backticks, as Markdown would; show them as code. */
@@ -15,7 +15,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export function PowerStateTable(): ReactNode {
   return (
-    <ScrollableTable>
+    <StackedTable>
       <thead>
         <tr>
           <th scope="col">State</th>
@@ -32,13 +32,13 @@ export function PowerStateTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </StackedTable>
   );
 }
 
 export function WakeSourceTable(): ReactNode {
   return (
-    <ScrollableTable>
+    <StackedTable act={['Trigger reported']}>
       <thead>
         <tr>
           <th scope="col">Wake source</th>
@@ -61,6 +61,6 @@ export function WakeSourceTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </StackedTable>
   );
 }

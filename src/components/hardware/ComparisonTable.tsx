@@ -3,7 +3,7 @@
  * imports the families it compares, so it carries their data and no other's.
  */
 import type {ReactNode} from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import {specRows} from '@site/src/data/hardware/specs';
 import {specGroups, type DeviceFamily, type SpecGroup} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
@@ -17,7 +17,7 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
   const devices = families.map((device) => ({key: device.key, device}));
   const title = devices.map(({device}) => device.name).join(' compared with ');
   return (
-    <ScrollableTable label={title} className={styles.table}>
+    <StackedTable label={title} className={styles.table}>
       <caption>{title}</caption>
       <thead>
         <tr>
@@ -50,6 +50,6 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
           </tbody>
         );
       })}
-    </ScrollableTable>
+    </StackedTable>
   );
 }

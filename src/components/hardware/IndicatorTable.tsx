@@ -1,6 +1,6 @@
 /** Every LED and button state of a family: what the reader sees, what it means and what to do. */
 import type {ReactNode} from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import type {DeviceFamily} from '@site/src/data/hardware/types';
 import styles from './hardware.module.css';
 
@@ -12,7 +12,7 @@ interface Props {
 export default function IndicatorTable({family: device}: Props): ReactNode {
   const title = `${device.name} LED and button states`;
   return (
-    <ScrollableTable label={title} className={styles.table}>
+    <StackedTable label={title} className={styles.table} act={['Pattern', 'Meaning']}>
       <caption>{title}</caption>
       <thead>
         <tr>
@@ -32,6 +32,6 @@ export default function IndicatorTable({family: device}: Props): ReactNode {
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </StackedTable>
   );
 }

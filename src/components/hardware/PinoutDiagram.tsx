@@ -6,7 +6,7 @@
  */
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import StackedTable from '@site/src/components/StackedTable';
 import type {Connector, Hardware, Pin} from '@site/src/data/hardware/types';
 import {connectorLayout} from './connectorLayouts';
 import styles from './hardware.module.css';
@@ -93,7 +93,7 @@ export default function PinoutDiagram({hardware: device, connector}: Props): Rea
         })}
       </svg>
       <figcaption className={styles.caption}>{face.view}.</figcaption>
-      <ScrollableTable label={title} className={clsx(styles.table, styles.pinTable)}>
+      <StackedTable label={title} className={clsx(styles.table, styles.pinTable)} act={['Signal', 'Level']}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -132,7 +132,7 @@ export default function PinoutDiagram({hardware: device, connector}: Props): Rea
             </tr>
           ))}
         </tbody>
-      </ScrollableTable>
+      </StackedTable>
     </figure>
   );
 }
