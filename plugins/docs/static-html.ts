@@ -22,7 +22,7 @@ import {toHtml} from 'hast-util-to-html';
 import type {Node as EstreeNode, ObjectExpression, Property} from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {staticLinksAttribute} from '../../src/client/staticLinksSelector';
+import {staticLinksAttribute} from '../../src/utils/staticLinks';
 
 /** The hast property a host's serialized children travel in (`data-veltro-html` in the compiled JSX). */
 export const staticHtmlProperty = 'dataVeltroHtml';

@@ -5,7 +5,7 @@
  * handled), and hovering or touching one loads its page's code first. Anchors outside static HTML are left alone;
  * `Link` handles its own clicks first and marks them handled.
  */
-import {staticLinksSelector} from './staticLinksSelector';
+import {staticLinksSelector} from '../utils/staticLinks';
 
 export interface Navigator {
   push(path: string): void;
