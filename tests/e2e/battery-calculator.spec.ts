@@ -40,8 +40,8 @@ test('shows the days for the defaults on every page that has it', async ({page})
   for (const path of pages) {
     await page.goto(path);
     await hydrated(page);
-    // 60 Ah at 100 %, TMU CM4, default timers, 30 mA vehicle: 25.8 days (unit test, "starting inputs").
-    await expect(headline(page)).toHaveText('About 25.8 days until the safety cut-out hibernates the device.');
+    // 60 Ah at 100 %, TMU CM4, default timers, 30 mA vehicle: 25.0 days (unit test, "starting inputs").
+    await expect(headline(page)).toHaveText('About 25.0 days until the safety cut-out hibernates the device.');
     await expect(page.locator('#parked-battery-calculator')).toBeVisible();
   }
 });
@@ -52,18 +52,18 @@ test('inputs change the result, the address keeps them, and a reload gives the s
   const calculator = form(page);
 
   await retype(page, /^Battery capacity/, '100');
-  // 100 Ah × 55.56 % = 55 556 mAh over 1 290 mAh a day.
-  await expect(headline(page)).toContainText('About 43.1 days');
+  // 100 Ah × 55.56 % = 55 556 mAh over 1 331 mAh a day.
+  await expect(headline(page)).toContainText('About 41.7 days');
   await expect(page).toHaveURL(/[?&]ah=100(&|$)/);
 
   await calculator.getByLabel('Device').selectOption({label: 'Veltro CAN-FD Pro'});
-  // CAN-FD Pro: 705 mAh ON + 88 asleep + 720 vehicle = 1 513 mAh a day.
-  await expect(headline(page)).toContainText('About 36.7 days');
+  // CAN-FD Pro: 764 mAh ON + 87 asleep + 720 vehicle = 1 571 mAh a day.
+  await expect(headline(page)).toContainText('About 35.4 days');
   await expect(page).toHaveURL(/[?&]model=pro(&|$)/);
 
   await calculator.getByLabel('Wake on motion on').check();
   await expect(calculator.getByLabel(/^Wake-ups by motion a day/)).toHaveValue('1');
-  await expect(headline(page)).toContainText('About 22.5 days');
+  await expect(headline(page)).toContainText('About 22.0 days');
   await expect(page).toHaveURL(/[?&]motion=on(&|$)/);
   // The largest part comes first, with the settings that change it linked to their catalogue rows.
   const firstPart = calculator.locator('ol > li').first();
@@ -78,20 +78,20 @@ test('inputs change the result, the address keeps them, and a reload gives the s
   await expect(calculator.getByLabel(/^Battery capacity/)).toHaveValue('100');
   await expect(calculator.getByLabel('Device')).toHaveValue('pro');
   await expect(calculator.getByLabel('Wake on motion on')).toBeChecked();
-  await expect(headline(page)).toContainText('About 22.5 days');
+  await expect(headline(page)).toContainText('About 22.0 days');
 
   // Back to the defaults: the address is clean again.
   await calculator.getByLabel('Wake on motion on').uncheck();
   await calculator.getByLabel('Device').selectOption({label: 'Veltro TMU CM4'});
   await retype(page, /^Battery capacity/, '60');
-  await expect(headline(page)).toContainText('About 25.8 days');
+  await expect(headline(page)).toContainText('About 25.0 days');
   await expect.poll(() => new URL(page.url()).search).toBe('');
 });
 
 test('a longer sleep interval lasts longer, and the settings rows are linked', async ({page}) => {
   await page.goto(`${powerPage}?sleep=6`);
   await hydrated(page);
-  await expect(headline(page)).toContainText('About 34.4 days');
+  await expect(headline(page)).toContainText('About 33.9 days');
   const link = form(page).getByRole('link', {name: 'Power › Sleep Timer › Event Driven › Interval'});
   await expect(link).toHaveAttribute(
     'href',
@@ -108,6 +108,11 @@ test('a 24 V system lists the 24 V cut-out as an assumption', async ({page}) => 
   await expect(page).toHaveURL(/[?&]v=24(&|$)/);
   await expect(form(page)).toContainText('The safety cut-out acts at 24.40 V');
   await expect(form(page).getByRole('link', {name: 'Power › Safety Cut-Out › Voltage'})).toBeVisible();
+  // Without the 24 V wake level the device wakes again at once, so the result assumes it too.
+  await expect(form(page).getByRole('link', {name: 'Power › Wake Trigger › Voltage Level'})).toHaveAttribute(
+    'href',
+    '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/#power-wake_trigger-voltage_level',
+  );
 });
 
 test('a wrong value is tied to its field and hides the result', async ({page}) => {
@@ -144,7 +149,7 @@ test.describe('with the network gone', () => {
     await hydrated(page);
     await context.setOffline(true);
     await retype(page, /^Battery capacity/, '100');
-    await expect(headline(page)).toContainText('About 43.1 days');
+    await expect(headline(page)).toContainText('About 41.7 days');
     await expect(page).toHaveURL(/[?&]ah=100(&|$)/);
     await context.setOffline(false);
   });

@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CopyLinkButton, toolStyles, useDebounced, usePermalink} from '@site/src/components/ToolState';
 import {
+  bootSeconds,
   calculatorChoices,
   calculatorDefaults,
   calculatorSettings,
@@ -22,7 +23,7 @@ import {
   type CalculatorSetting,
   type DrainPart,
 } from '@site/src/data/core/parkedBattery';
-import {powerDefaults} from '@site/src/data/core/facts';
+import {checklist24V, powerDefaults} from '@site/src/data/core/facts';
 import {currentModels} from '@site/src/data/hardware/models';
 import {deviceRegistry} from '@site/src/data/hardware/registry';
 import styles from './styles.module.css';
@@ -155,7 +156,7 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
       <ul className={styles.assumptions}>
         <li>
           {modelName(model)}: {current.runningTypicalMa} mA while ON (typical), {current.sleepMa} mA asleep,{' '}
-          {current.hibernateMa} mA hibernating, all measured at 12 V.
+          {current.hibernateMa} mA hibernating, all at 12 V.
           {inputs.systemVolts === 24 && ' No source gives the current at 24 V, so the 12 V figures are used.'}
         </li>
         <li>
@@ -167,16 +168,18 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
         </li>
         {inputs.systemVolts === 24 && (
           <li>
-            The cut-out is set to {result.cutOutVolts} V as a 24 V vehicle needs (
-            <SettingLink setting="cutOutVoltage" />
-            ). With the 12 V default it never acts on a 24 V battery. Two 12 V batteries in series have the capacity of
-            one: enter that.
+            The 24 V checklist is applied: the cut-out at {result.cutOutVolts} V (
+            <SettingLink setting="cutOutVoltage" />) and the wake level at {checklist24V.wakeLevelVolts} V (
+            <SettingLink setting="wakeLevel" />
+            ). With the 12 V defaults the cut-out never acts on a 24 V battery, and a resting 24 V battery sits above
+            the {checklist24V.defaultWakeLevelVolts} V wake level, so the device wakes again right after it sleeps: the
+            result does not hold until both are set. Two 12 V batteries in series have the capacity of one: enter that.
           </li>
         )}
         <li>
-          Each timed wake-up keeps the device ON for the time you enter: by default the {timedWakePeriodSeconds / 60}
-          -minute Inactivity After Sleep period plus the {shutdownDelaySeconds} s shutdown delay. The boot before it is
-          not counted.
+          Each timed wake-up keeps the device ON for the time you enter: by default {bootSeconds} s to boot (the time
+          Veltro Core allows for it), the {timedWakePeriodSeconds / 60}-minute Inactivity After Sleep period and the{' '}
+          {shutdownDelaySeconds} s shutdown delay.
         </li>
         <li>
           Each trip keeps the device ON for the {powerDefaults.engineStoppedTimerSeconds / 60}-minute Event Driven
@@ -185,9 +188,9 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
         </li>
         {inputs.wakeOnMotion && (
           <li>
-            Each wake-up by motion keeps the device ON for the inactivity fallback timer plus {shutdownDelaySeconds} s;
-            the rest of the day is counted in sleep intervals. The number of wake-ups by motion (
-            {inputs.motionWakesPerDay} a day) is{' '}
+            Each wake-up by motion keeps the device ON for {bootSeconds} s to boot, the inactivity fallback timer and
+            the {shutdownDelaySeconds} s delay; the rest of the day is counted in sleep intervals. The number of
+            wake-ups by motion ({inputs.motionWakesPerDay} a day) is{' '}
             {inputs.motionWakesPerDay === calculatorDefaults.motionWakesPerDay
               ? calculatorChoices.motionWakesPerDay
               : 'your value'}
@@ -196,7 +199,8 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
         )}
         <li>
           Wake-ups by SMS or call, by a voltage change or by the button are not counted: each keeps the device ON until
-          the inactivity fallback timer runs out.
+          the inactivity fallback timer runs out. Nor are the periods of a Suppress schedule, which keep the device ON
+          for their whole length.
         </li>
         <li>
           The vehicle’s own drain ({inputs.vehicleQuiescentMa} mA) is{' '}
@@ -205,7 +209,11 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
             : 'your value'}
           . The battery capacity ({inputs.capacityAh} Ah) is{' '}
           {inputs.capacityAh === calculatorDefaults.capacityAh ? calculatorChoices.capacityAh : 'your value'}, used as
-          rated.
+          rated. The state of charge ({inputs.stateOfChargePercent} %) is{' '}
+          {inputs.stateOfChargePercent === calculatorDefaults.stateOfChargePercent
+            ? calculatorChoices.stateOfChargePercent
+            : 'your value'}
+          .
         </li>
       </ul>
     </>
@@ -402,7 +410,13 @@ export default function BatteryCalculator(): ReactNode {
             ))}
           </fieldset>
           {numberInput('capacityAh', 'The Ah rating on the battery’s label.')}
-          {numberInput('stateOfChargePercent', '100 % for a fully charged battery.')}
+          {numberInput(
+            'stateOfChargePercent',
+            <>
+              100 % is a fully charged battery. At rest, a 12 V battery reads{' '}
+              {restingVoltageTable.rows.map((row) => `${row.volts.toFixed(2)} V at ${row.percent} %`).join(', ')}.
+            </>,
+          )}
           {numberInput('vehicleQuiescentMa', 'What the parked vehicle draws once its control units sleep.')}
         </div>
       </fieldset>
@@ -416,7 +430,10 @@ export default function BatteryCalculator(): ReactNode {
           )}
           {numberInput(
             'awakeMinutesPerWake',
-            <>Period plus delay of Inactivity After Sleep ({calculatorDefaults.awakeMinutesPerWake} min by default).</>,
+            <>
+              Boot, plus period and delay of Inactivity After Sleep ({calculatorDefaults.awakeMinutesPerWake} min by
+              default).
+            </>,
           )}
           {numberInput(
             'fallbackHours',

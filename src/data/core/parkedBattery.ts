@@ -11,7 +11,7 @@
  * - timers and the cut-out: `powerDefaults` and `checklist24V` (`./facts.ts`, the canon's values);
  * - the ON time of a timed wake-up and the shutdown delay: the Cloud settings catalogue
  *   (`src/data/cloud/settings/power.ts`); they are repeated here so the calculator does not carry the whole catalogue,
- *   and the unit test fails when they differ from it;
+ *   and the unit test fails when they differ from it; the boot before a wake-up's timer starts: `bootSeconds`;
  * - the state of charge at a resting voltage: `restingVoltageTable` below, with its source;
  * - the vehicle's own parked drain and the example battery: Veltro's choices, marked as such (`calculatorDefaults`).
  */
@@ -34,10 +34,18 @@ export const shutdownDelaySeconds = 60;
 
 /**
  * How long a device that woke on its timer stays ON before its shutdown delay: **Inactivity After Sleep › Period**,
- * 600 s by default (Cloud settings catalogue; autopi-core `src/salt/dev/pillar/dongle.sls:120`). The boot before it
- * is not counted: no source gives its length.
+ * 600 s by default (Cloud settings catalogue; autopi-core `src/salt/dev/pillar/dongle.sls:120`). The timer starts at
+ * `system/power/on`, so the boot comes on top (`bootSeconds`).
  */
 export const timedWakePeriodSeconds = 600;
+
+/**
+ * Seconds ON to boot before a wake-up's timer starts: the time Veltro Core itself allows for booting when it fits a
+ * sleep around a suppress schedule (autopi-core `src/salt/base/ext/_modules/power.py:367`, `suppress.boot_delay`,
+ * default 60, "Also add time for booting"). Counted for every wake-up from sleep (timed and by motion), not after a
+ * trip, when the device is already ON.
+ */
+export const bootSeconds = 60;
 
 /**
  * Open-circuit (resting) voltage of a six-cell 12 V lead-acid battery at room temperature against its approximate
@@ -86,7 +94,7 @@ export function stateOfChargeAt(volts: number, system: SystemVolts = 12): number
 export interface ParkedDaySchedule {
   /** Sleep length between timed wake-ups (**Sleep Timer › Event Driven / Inactivity After Sleep › Interval**). */
   readonly wakeIntervalSeconds: number;
-  /** Time ON per timed wake-up, shutdown delay included. */
+  /** Time ON per timed wake-up, boot and shutdown delay included. */
   readonly timedWakeOnSeconds: number;
   /** Seconds a day the device is ON for other reasons (after trips, after motion wake-ups); 0 when parked. */
   readonly otherOnSeconds?: number;
@@ -149,7 +157,7 @@ export interface BatteryInputs {
   readonly motionWakesPerDay: number;
   /** Hours asleep between timed wake-ups. */
   readonly sleepIntervalHours: number;
-  /** Minutes ON per timed wake-up, shutdown delay included. */
+  /** Minutes ON per timed wake-up, boot and shutdown delay included. */
   readonly awakeMinutesPerWake: number;
   /** **Inactivity Fallback › Period**, in hours: how long a wake-up by motion keeps the device ON. */
   readonly fallbackHours: number;
@@ -163,7 +171,8 @@ export interface BatteryInputs {
  * The calculator's starting inputs. The timers are the devices' defaults (`powerDefaults`; wake on motion ships
  * `disabled`), so the first result is the one a device as delivered gives. The battery and the vehicle's drain are
  * Veltro's choices, shown as assumptions the reader replaces with their own:
- * - 60 Ah at 100 %: an example battery to start from; the reader enters the rating on their battery's label;
+ * - 60 Ah at 100 %: an example battery to start from, fully charged (the best case); the reader enters the rating on
+ *   their battery's label and the state of charge its resting voltage gives (`restingVoltageTable`);
  * - 30 mA: an example quiescent current of a parked vehicle whose control units have gone to sleep; no source gives
  *   one figure for every vehicle, so the calculator says to measure it (a clamp meter or an ammeter in the battery
  *   lead once the vehicle has gone to sleep);
@@ -177,7 +186,7 @@ export const calculatorDefaults: BatteryInputs = {
   wakeOnMotion: false,
   motionWakesPerDay: 1,
   sleepIntervalHours: powerDefaults.wakeIntervalSeconds / 3600,
-  awakeMinutesPerWake: (timedWakePeriodSeconds + shutdownDelaySeconds) / 60,
+  awakeMinutesPerWake: (bootSeconds + timedWakePeriodSeconds + shutdownDelaySeconds) / 60,
   fallbackHours: powerDefaults.fallbackTimerSeconds / 3600,
   tripsPerDay: 0,
   vehicleQuiescentMa: 30,
@@ -188,6 +197,7 @@ export const calculatorChoices = {
   vehicleQuiescentMa:
     'an example value chosen by Veltro: a parked vehicle’s own drain differs from one vehicle to the next, so measure yours',
   capacityAh: 'an example battery: enter the capacity on your battery’s label',
+  stateOfChargePercent: 'the best case, a fully charged battery: read yours from its resting voltage',
   motionWakesPerDay: 'an example: how often a parked vehicle is bumped depends on where it stands',
 } as const;
 
@@ -220,7 +230,7 @@ export function parkedBattery(current: ParkedCurrent, inputs: BatteryInputs): Ba
 
   const tripSeconds = inputs.tripsPerDay * (powerDefaults.engineStoppedTimerSeconds + shutdownDelaySeconds);
   const motionSeconds = inputs.wakeOnMotion
-    ? inputs.motionWakesPerDay * (inputs.fallbackHours * 3600 + shutdownDelaySeconds)
+    ? inputs.motionWakesPerDay * (bootSeconds + inputs.fallbackHours * 3600 + shutdownDelaySeconds)
     : 0;
   const day = parkedDay(current, {
     wakeIntervalSeconds: inputs.sleepIntervalHours * 3600,
@@ -298,6 +308,11 @@ export const calculatorSettings = {
     route: powerRoute,
     key: 'power.safety_cut_out.voltage',
     path: 'Power › Safety Cut-Out › Voltage',
+  },
+  wakeLevel: {
+    route: powerRoute,
+    key: 'power.wake_trigger.voltage_level',
+    path: 'Power › Wake Trigger › Voltage Level',
   },
 } as const;
 

@@ -20,7 +20,7 @@ import {power} from '../../cloud/settings/power';
 import {trip} from '../../cloud/settings/trip';
 import {formatSettingValue, settingAnchor, settingsOf, type SettingsCategory} from '../../cloud/settings/types';
 import {cellularMtu, checklist24V, globalSimApn, localAdminMobileData, modems, powerDefaults} from '../../core/facts';
-import {parkedDay} from '../../core/parkedBattery';
+import {bootSeconds, parkedDay} from '../../core/parkedBattery';
 import {registry} from '../../hardware';
 import type {TroubleshootingPath} from '../types';
 
@@ -66,8 +66,8 @@ const maxAge = Number(defaultOf(trip, 'trip.active_trip_max_age'));
 
 /** The shutdown delay after the Inactivity After Sleep timer runs out (`power.sleep` `delay`, default 60 s). */
 const timedWakeDelaySeconds = Number(defaultOf(power, 'power.sleep_timer.inactivity_after_sleep.delay'));
-/** Minutes ON per timed wake-up: the Inactivity After Sleep period plus the shutdown delay (the boot not counted). */
-const timedWakeOnMinutes = timedWakeMinutes + timedWakeDelaySeconds / 60;
+/** Minutes ON per timed wake-up: the boot (`bootSeconds`), the Inactivity After Sleep period and the shutdown delay. */
+const timedWakeOnMinutes = bootSeconds / 60 + timedWakeMinutes + timedWakeDelaySeconds / 60;
 /** The parked day with the default timers (the same schedule for every model). */
 const defaultSchedule = {wakeIntervalSeconds: wakeHours * 3600, timedWakeOnSeconds: timedWakeOnMinutes * 60};
 /** Timed wake-ups in a parked day: each cycle is the wake interval asleep plus the minutes ON. */
@@ -75,7 +75,7 @@ const parkedWakesPerDay = parkedDay(supplyCurrent.cm4, defaultSchedule).timedWak
 
 /**
  * A parked day with the default timers, from the supply currents at 12 V (src/data/core/facts.ts): cycles of one
- * wake interval asleep and one timed wake-up ON (the Inactivity After Sleep period plus the shutdown delay) at the
+ * wake interval asleep and one timed wake-up ON (the boot, the Inactivity After Sleep period and the shutdown delay) at the
  * typical running current (`parkedDay` in src/data/core/parkedBattery.ts, which the page's battery calculator uses
  * too). ON and asleep rounded to 10 mAh, the total their sum; the days to the cut-out depend on the vehicle's battery,
  * so the calculator on the page works them out from the reader's own.
@@ -674,12 +674,12 @@ const batteryDrain: TroubleshootingPath = {
     {
       id: 'budget',
       title: 'Does the parked budget add up?',
-      why: `With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause, and answers "will it drain my battery if I leave it plugged in?". A parked day with the default timers, worked out from the supply currents at 12 V: about ${Math.round(parkedWakesPerDay)} timed wake-ups, each ON at the typical running current for ${timedWakeMinutes} minutes plus the ${timedWakeDelaySeconds} s shutdown delay (the boot adds a little), asleep for the rest. TMU CM4: about ${parkedCm4.on} mAh ON plus ${parkedCm4.asleep} mAh asleep, some ${parkedCm4.total} mAh a day; CAN-FD Pro: ${parkedPro.on} + ${parkedPro.asleep}, some ${parkedPro.total} mAh a day. Hibernating, the device draws ${supplyCurrent.cm4.hibernateMa} mA, about ${parkedCm4.hibernating} mAh a day. Whatever the sum, on a 12 V vehicle the safety cut-out hibernates the device once the supply stays at or below ${cutOut} V for ${cutOutSeconds} s, so it stops drawing its ON current from a low battery.`,
+      why: `With everything at its defaults, a small battery or weeks of parking can still run out. The budget tells whether the device is the cause, and answers "will it drain my battery if I leave it plugged in?". A parked day with the default timers, worked out from the supply currents at 12 V: about ${Math.round(parkedWakesPerDay)} timed wake-ups, each ON at the typical running current for about ${bootSeconds} s to boot, ${timedWakeMinutes} minutes and the ${timedWakeDelaySeconds} s shutdown delay, asleep for the rest. TMU CM4: about ${parkedCm4.on} mAh ON plus ${parkedCm4.asleep} mAh asleep, some ${parkedCm4.total} mAh a day; CAN-FD Pro: ${parkedPro.on} + ${parkedPro.asleep}, some ${parkedPro.total} mAh a day. Hibernating, the device draws ${supplyCurrent.cm4.hibernateMa} mA, about ${parkedCm4.hibernating} mAh a day. Whatever the sum, on a 12 V vehicle the safety cut-out hibernates the device once the supply stays at or below ${cutOut} V for ${cutOutSeconds} s, so it stops drawing its ON current from a low battery.`,
       check: {
         place: 'cloud',
         action:
           'Count the hours the device was ON while parked (from `system/power/on` to the next `system/power/sleep` in **Device Management › Events**) and multiply by its running current; add the sleep current for the rest of the time.',
-        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). About ${timedWakeMinutes} minutes ON every ${wakeHours} hours, some ${parkedCm4.total} mAh a day on a TMU CM4, is a small share of a healthy battery.`,
+        expected: `TMU CM4: about ${supplyCurrent.cm4.runningTypicalMa} mA while ON and ${supplyCurrent.cm4.sleepMa} mA while sleeping; CAN-FD Pro: ${supplyCurrent.pro.runningTypicalMa} mA and ${supplyCurrent.pro.sleepMa} mA (at 12 V). About ${timedWakeOnMinutes} minutes ON every ${wakeHours} hours, some ${parkedCm4.total} mAh a day on a TMU CM4, is a small share of a healthy battery.`,
       },
       branches: [
         {
