@@ -1,0 +1,32 @@
+/**
+ * Swizzled (DocItem/Footer, wrapper): after the theme's footer (its "Last updated on …" line, from git at build
+ * time, config/freshness.ts), every doc page shows which Veltro Core and hardware versions it was checked against
+ * (pages that document device behaviour: the build adds the data to their front matter from src/data/freshness.ts),
+ * the age of the reader's offline copy (plugins/offline/SavedAge, nothing without a copy) and "Was this page
+ * helpful?" (src/components/PageFeedback, whose form loads on first use). The theme's footer is unchanged.
+ */
+import type {ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import PageFeedback from '@site/src/components/PageFeedback';
+import {checkedAgainstKey, type CheckedAgainst} from '@site/src/data/freshness';
+import SavedAge from '../../../../plugins/offline/SavedAge';
+import styles from './styles.module.css';
+
+export default function FooterWrapper(): ReactNode {
+  const {frontMatter} = useDoc();
+  const checked = (frontMatter as Record<string, unknown>)[checkedAgainstKey] as CheckedAgainst | undefined;
+  return (
+    <>
+      <Footer />
+      {checked && (
+        <p className={styles.checked}>
+          Checked against Veltro Core {checked.core} on{' '}
+          {checked.hardware.map(({name, version}) => `${name} hardware ${version}`).join(' and ')}.
+        </p>
+      )}
+      <SavedAge />
+      <PageFeedback />
+    </>
+  );
+}
