@@ -6,7 +6,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {feedbackReasons} from '@site/src/data/feedback';
-import {newVoteId, sentEvent, submitVote} from './client';
+import {newVoteId, onVoteSent, submitVote} from './client';
 import {commentMax} from './queue';
 import styles from './styles.module.css';
 
@@ -41,11 +41,7 @@ export default function FeedbackForm({initial, titleId}: Props): ReactNode {
   // A vote queued offline: say so when it has gone.
   useEffect(() => {
     if (!outcome || outcome.sent) return undefined;
-    const onSent = (event: Event) => {
-      if ((event as CustomEvent<string[]>).detail.includes(outcome.id)) setOutcome({id: outcome.id, sent: true});
-    };
-    window.addEventListener(sentEvent, onSent);
-    return () => window.removeEventListener(sentEvent, onSent);
+    return onVoteSent(outcome.id, () => setOutcome({id: outcome.id, sent: true}));
   }, [outcome]);
   useEffect(() => {
     if (outcome) status.current?.focus();

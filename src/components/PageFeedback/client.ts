@@ -44,15 +44,23 @@ export function sendPending(): Promise<number> {
   return navigator.locks ? navigator.locks.request(queueKey, run) : Promise.resolve(run());
 }
 
-let listening = false;
+// Every tab that has loaded this module sends what is queued when the browser comes back online; the lock and the
+// list of sent ids keep two tabs from sending one vote twice.
+if (typeof window !== 'undefined') window.addEventListener('online', () => void sendPending());
 
-/** Sends what is queued now, and again whenever the browser comes back online while this page is open. */
-export function sendWhenOnline(): Promise<number> {
-  if (!listening) {
-    listening = true;
-    window.addEventListener('online', () => void sendPending());
-  }
-  return sendPending();
+/** Sends what is queued now (the module also sends on every `online` event while the page is open). */
+export const sendWhenOnline = (): Promise<number> => sendPending();
+
+/** Calls `onSent` once the vote has gone, sent by this tab (`sentEvent`) or another (a `storage` event). */
+export function onVoteSent(id: string, onSent: () => void): () => void {
+  const mine = (event: Event) => (event as CustomEvent<string[]>).detail.includes(id) && onSent();
+  const other = (event: StorageEvent) => event.key === queueKey && readQueue(slot).sent.includes(id) && onSent();
+  window.addEventListener(sentEvent, mine);
+  window.addEventListener('storage', other);
+  return () => {
+    window.removeEventListener(sentEvent, mine);
+    window.removeEventListener('storage', other);
+  };
 }
 
 /** Queues a vote and sends it if online. Resolves to whether it has been sent. */

@@ -3,23 +3,35 @@
  * question and two buttons; the form (./Form.tsx) and the sender (./client.ts) load when a reader points at or
  * chooses an answer. Votes queued offline by an earlier visit are sent on the next page load that finds them.
  */
-import {lazy, Suspense, useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
+type FormProps = {readonly initial: 'yes' | 'no'; readonly titleId: string};
 const loadForm = () => import('./Form');
-const Form = lazy(loadForm);
-const prefetch = () => void loadForm();
+const prefetch = () => void loadForm().catch(() => undefined);
 /** Kept in step with `queueKey` of ./queue.ts (tests/unit/feedback-queue.test.ts): the check on every page is tiny. */
 const queueKey = 'veltro-feedback';
 
 export default function PageFeedback(): ReactNode {
   const titleId = useId();
   const [answer, setAnswer] = useState<'yes' | 'no'>();
+  const [Form, setForm] = useState<ComponentType<FormProps>>();
+  const [failed, setFailed] = useState(false);
+
+  const choose = (value: 'yes' | 'no') => {
+    setAnswer(value);
+    setFailed(false);
+    // Offline before the form ever loaded (and no offline copy): say so rather than fail.
+    loadForm().then(
+      (module) => setForm(() => module.default),
+      () => setFailed(true),
+    );
+  };
 
   useEffect(() => {
     if (createStorageSlot(queueKey).get()?.includes('"pending":[{'))
-      void import('./client').then(({sendWhenOnline}) => sendWhenOnline());
+      import('./client').then(({sendWhenOnline}) => sendWhenOnline()).catch(() => undefined); // offline: the next page load tries again
   }, []);
 
   return (
@@ -27,10 +39,8 @@ export default function PageFeedback(): ReactNode {
       <h2 id={titleId} className={styles.title}>
         Was this page helpful?
       </h2>
-      {answer ? (
-        <Suspense fallback={<p className={styles.status}>Loading…</p>}>
-          <Form initial={answer} titleId={titleId} />
-        </Suspense>
+      {answer && Form ? (
+        <Form initial={answer} titleId={titleId} />
       ) : (
         <div role="group" aria-labelledby={titleId} className={styles.row}>
           {(['yes', 'no'] as const).map((value) => (
@@ -40,12 +50,17 @@ export default function PageFeedback(): ReactNode {
               className="button button--outline button--secondary button--sm"
               onPointerEnter={prefetch}
               onFocus={prefetch}
-              onClick={() => setAnswer(value)}
+              onClick={() => choose(value)}
             >
               {value === 'yes' ? 'Yes' : 'No'}
             </button>
           ))}
         </div>
+      )}
+      {!Form && (
+        <p role="status" className={styles.status}>
+          {failed ? 'The form could not load. Check your connection and choose again.' : ''}
+        </p>
       )}
     </section>
   );
