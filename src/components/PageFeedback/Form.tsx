@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import {feedbackReasons} from '@site/src/data/feedback';
 import {newVoteId, onVoteSent, submitVote} from './client';
 import {commentMax} from './queue';
-import styles from './styles.module.css';
+import styles from './form.module.css';
 
 type Answer = 'yes' | 'no';
 type Outcome = {readonly id: string; readonly sent: boolean} | undefined;
@@ -67,7 +67,7 @@ export default function FeedbackForm({initial, titleId}: Props): ReactNode {
   const reasons = feedbackReasons[answer];
   // The live region is in the page before its text, so screen readers announce the text when it comes.
   const liveStatus = (
-    <p ref={status} tabIndex={-1} role="status" className={styles.status}>
+    <p ref={status} tabIndex={-1} role="status">
       {outcome && statusText(outcome, navigator.onLine)}
     </p>
   );

@@ -5,16 +5,20 @@
  * the age of the reader's offline copy (plugins/offline/SavedAge, nothing without a copy) and "Was this page
  * helpful?" (src/components/PageFeedback, whose form loads on first use). The theme's footer is unchanged.
  */
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useSyncExternalStore, type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
 import {checkedAgainstKey, type CheckedAgainst} from '@site/src/data/freshness';
-import SavedAge from '../../../../plugins/offline/SavedAge';
+import {readSavedFlagText, subscribeSavedFlag} from '../../../../plugins/offline/client/savedFlag';
 import styles from './styles.module.css';
+
+/** Only readers with an offline copy load its age and the newer-version check. */
+const SavedAge = lazy(() => import('../../../../plugins/offline/SavedAge'));
 
 export default function FooterWrapper(): ReactNode {
   const {frontMatter} = useDoc();
+  const hasCopy = useSyncExternalStore(subscribeSavedFlag, readSavedFlagText, () => null) !== null;
   const checked = (frontMatter as Record<string, unknown>)[checkedAgainstKey] as CheckedAgainst | undefined;
   return (
     <>
@@ -25,7 +29,11 @@ export default function FooterWrapper(): ReactNode {
           {checked.hardware.map(({name, version}) => `${name} hardware ${version}`).join(' and ')}.
         </p>
       )}
-      <SavedAge />
+      {hasCopy && (
+        <Suspense fallback={null}>
+          <SavedAge />
+        </Suspense>
+      )}
       <PageFeedback />
     </>
   );
