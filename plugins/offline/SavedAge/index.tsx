@@ -53,6 +53,7 @@ export default function SavedAge(): ReactNode {
                 setUpdating(true);
                 void loadLive()
                   .then(({updateCopy}) => updateCopy(flag.scope))
+                  .catch(() => undefined) // the panel and the worker's notices say how a save went
                   .finally(() => setUpdating(false));
               }}
             >

@@ -13,8 +13,12 @@ import {checkedAgainstKey, type CheckedAgainst} from '@site/src/data/freshness';
 import {readSavedFlagText, subscribeSavedFlag} from '../../../../plugins/offline/client/savedFlag';
 import styles from './styles.module.css';
 
-/** Only readers with an offline copy load its age and the newer-version check. */
-const SavedAge = lazy(() => import('../../../../plugins/offline/SavedAge'));
+/**
+ * Only readers with an offline copy load its age and the newer-version check. A page left open across a deploy asks
+ * for a chunk the new deploy no longer has: it then shows no age rather than the crash page
+ * (tests/e2e/offline.spec.ts, "a new deploy lands mid-save").
+ */
+const SavedAge = lazy(() => import('../../../../plugins/offline/SavedAge').catch(() => ({default: () => null})));
 
 export default function FooterWrapper(): ReactNode {
   const {frontMatter} = useDoc();
