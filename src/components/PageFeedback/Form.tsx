@@ -11,7 +11,7 @@ import {commentMax} from './queue';
 import styles from './form.module.css';
 
 type Answer = 'yes' | 'no';
-type Outcome = {readonly id: string; readonly sent: boolean} | undefined;
+type Outcome = {readonly id: string; readonly state: 'sent' | 'queued' | 'lost'} | undefined;
 
 interface Props {
   readonly initial: Answer;
@@ -19,12 +19,14 @@ interface Props {
   readonly titleId: string;
 }
 
-const statusText = (outcome: NonNullable<Outcome>, online: boolean) =>
-  outcome.sent
+const statusText = ({state}: NonNullable<Outcome>, online: boolean) =>
+  state === 'sent'
     ? 'Thank you: your feedback was sent.'
-    : online
-      ? 'Thank you: your feedback is saved on this device and will be sent shortly.'
-      : 'Thank you. You are offline: your feedback is saved on this device and will be sent when you are back online.';
+    : state === 'lost'
+      ? 'Your feedback could not be sent or saved on this device. Please try again later.'
+      : online
+        ? 'Thank you: your feedback is saved on this device and will be sent shortly.'
+        : 'Thank you. You are offline: your feedback is saved on this device and will be sent when you are back online.';
 
 export default function FeedbackForm({initial, titleId}: Props): ReactNode {
   const id = useId();
@@ -40,8 +42,8 @@ export default function FeedbackForm({initial, titleId}: Props): ReactNode {
   useEffect(() => firstReason.current?.focus(), []);
   // A vote queued offline: say so when it has gone.
   useEffect(() => {
-    if (!outcome || outcome.sent) return undefined;
-    return onVoteSent(outcome.id, () => setOutcome({id: outcome.id, sent: true}));
+    if (outcome?.state !== 'queued') return undefined;
+    return onVoteSent(outcome.id, () => setOutcome({id: outcome.id, state: 'sent'}));
   }, [outcome]);
   useEffect(() => {
     if (outcome) status.current?.focus();
@@ -59,8 +61,7 @@ export default function FeedbackForm({initial, titleId}: Props): ReactNode {
       comment: comment.trim().slice(0, commentMax),
       at: new Date().toISOString(),
     };
-    const sent = await submitVote(vote);
-    setOutcome({id: vote.id, sent});
+    setOutcome({id: vote.id, state: await submitVote(vote)});
     setBusy(false);
   };
 

@@ -63,23 +63,26 @@ export function onVoteSent(id: string, onSent: () => void): () => void {
   };
 }
 
-/** Queues a vote and sends it if online. Resolves to whether it has been sent. */
-export async function submitVote(vote: Vote): Promise<boolean> {
+/**
+ * Queues a vote and sends it if online: `sent`, `queued` (waits for the network), or `lost` (storage is unavailable
+ * and the vote could not be sent at once).
+ */
+export async function submitVote(vote: Vote): Promise<'sent' | 'queued' | 'lost'> {
   enqueue(slot, vote);
   const queued = readQueue(slot).pending.some(({id}) => id === vote.id);
   if (!queued) {
     // Storage is unavailable: nothing can wait for the network, so send now or not at all.
-    if (!navigator.onLine) return false;
     try {
+      if (!navigator.onLine) return 'lost';
       send(vote);
-      return true;
+      return 'sent';
     } catch (error) {
       console.warn('Page feedback not sent:', error);
-      return false;
+      return 'lost';
     }
   }
   await sendWhenOnline();
-  return !readQueue(slot).pending.some(({id}) => id === vote.id);
+  return readQueue(slot).pending.some(({id}) => id === vote.id) ? 'queued' : 'sent';
 }
 
 /** A new vote's id. */
