@@ -12,6 +12,7 @@ import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
 import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
+import {lastUpdateVcs} from './config/freshness';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
 import {navbar} from './config/navbar';
 import {pwaOptions} from './plugins/offline/options';
@@ -45,7 +46,8 @@ const config: Config = {
   trailingSlash: linkOptions.trailingSlash,
 
   // Rspack and the other Docusaurus Faster options, plus the v4 behaviour flags.
-  future: {v4: true},
+  // Git dates read with one `git log` for the whole site; no date in a shallow clone (config/freshness.ts).
+  future: {v4: true, experimental_vcs: lastUpdateVcs()},
   // v4 would namespace storage keys per site (`theme-016`); the spec stores the colour mode under `theme`.
   storage: {type: 'localStorage', namespace: false},
 
@@ -85,6 +87,8 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
+        // "Last updated on …" under every page, from git (config/freshness.ts).
+        showLastUpdateTime: true,
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
         beforeDefaultRemarkPlugins: [remarkTroubleshooting, remarkStackedTables],
         remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {isDeviceKey, registry} from '../src/data/hardware';
 import {supportedDevicesKey, type SupportedDevice} from '../src/data/supportedDevices';
+import {checkedAgainstFor, checkedAgainstKey} from './freshness';
 import {docFileFor, docsDir, manifest, routeForFile} from './manifest';
 
 export function supportedDevicesFor(route: string): SupportedDevice[] | undefined {
@@ -26,6 +27,16 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   const file = path.relative(docsDir, params.filePath);
   if (file.startsWith('..')) return result;
-  const supported = supportedDevicesFor(routeForFile(file));
-  return supported ? {...result, frontMatter: {...result.frontMatter, [supportedDevicesKey]: supported}} : result;
+  const route = routeForFile(file);
+  const supported = supportedDevicesFor(route);
+  // The freshness line of pages that document device behaviour (config/freshness.ts).
+  const checked = checkedAgainstFor(
+    route,
+    supported?.map(({key}) => key),
+  );
+  const added = {
+    ...(supported && {[supportedDevicesKey]: supported}),
+    ...(checked && {[checkedAgainstKey]: checked}),
+  };
+  return Object.keys(added).length > 0 ? {...result, frontMatter: {...result.frontMatter, ...added}} : result;
 };

@@ -228,11 +228,13 @@ describe('supported devices in front matter', () => {
     expect(frontMatter).toEqual({
       title: 'T',
       supported_devices: [{key: 'pro', name: 'Veltro CAN-FD Pro', route: '/hardware/veltro_canfd_pro/'}],
+      // The freshness line's data (config/freshness.ts).
+      checked_against: {core: '1.22 (ab42459)', hardware: [{name: 'Veltro CAN-FD Pro', version: '6.x'}]},
     });
   });
 
   it('leaves other pages as they are', async () => {
-    expect((await parse('core/commands/core-commands-obd.md')).frontMatter).toEqual({title: 'T'});
+    expect((await parse('cloud/index.md')).frontMatter).toEqual({title: 'T'});
   });
 });
 

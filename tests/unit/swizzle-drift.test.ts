@@ -79,6 +79,8 @@ const ownCode: Readonly<Record<string, string>> = {
   'src/theme/CodeBlock/': 'rewrite: renders build-time tokens; shares only the Props type with the theme',
   'src/theme/DocBreadcrumbs/':
     'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it',
+  'src/theme/DocItem/Footer/':
+    'wrapper of @theme-original/DocItem/Footer: adds the checked-against line, the offline age and page feedback',
   'src/theme/MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
   'plugins/offline/theme/NavbarItem/ComponentTypes.tsx':
     'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',

@@ -12,6 +12,8 @@ export interface SavedFlag {
   readonly built: string;
   /** Kit version of the saved files: a different one in Cache Storage means a new deploy updated the copy. */
   readonly version: string;
+  /** When the copy was saved or last brought up to date (ISO 8601); missing in flags written before it was kept. */
+  readonly saved?: string;
 }
 
 const slot = createStorageSlot('veltro-offline');
@@ -30,8 +32,10 @@ export function parseSavedFlag(text: string | null): SavedFlag | undefined {
 }
 
 export function writeSavedFlag(flag: SavedFlag | undefined): void {
-  if (flag) slot.set(JSON.stringify({scope: flag.scope, label: flag.label, built: flag.built, version: flag.version}));
-  else slot.del();
+  if (flag) {
+    const {scope, label, built, version, saved} = flag;
+    slot.set(JSON.stringify({scope, label, built, version, saved}));
+  } else slot.del();
   window.dispatchEvent(new Event(changeEvent));
 }
 
