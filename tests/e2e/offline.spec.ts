@@ -599,8 +599,10 @@ test.describe('a new deploy', () => {
     // A later visit: the browser finds the new worker, which updates the copy before it takes over.
     await page.reload();
     await hydrated(page);
+    // The worker downloads what changed in the background: as long as saving, on a busy machine.
     await expect(page.getByRole('status').filter({hasText: 'Offline copy updated'})).toContainText(
       'Veltro Mini, documentation of',
+      {timeout: miniSaveTimeout},
     );
     expect(downloaded).toEqual([otherMiniPage]);
 
