@@ -4,12 +4,16 @@ import {compressStep} from './compress';
 import {hostingStep} from './hosting';
 import {markdownStep} from './markdown';
 import {offline} from './offline';
+import {printStep} from './print';
 import type {PostBuildStep} from './types';
 
 export type {PostBuildContext, PostBuildStep} from './types';
 
-/** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, compressStep];
+/**
+ * Order matters: files a step writes are read by the steps after it (the PDFs before the offline kit lists them,
+ * compression last).
+ */
+const steps: readonly PostBuildStep[] = [markdownStep, printStep, offline, hostingStep, compressStep];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {
