@@ -225,7 +225,8 @@ async function printModel(
     await page.pdf({
       path: path.join(outDir, files.full),
       format: 'A4',
-      printBackground: true,
+      // Black on white: background fills would double the file for nothing a reader needs on paper.
+      printBackground: false,
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
       footerTemplate: `<div style="font-size:8px;width:100%;text-align:center;color:#444">${escapeHtml(device.label)} · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`,

@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import type {CardCheck, FieldCardProps} from '@site/src/data/print/fieldCards';
 import PrintLinks from '../PrintLinks';
-import styles from './styles.module.css';
+import {fieldCardStyles} from './styles';
 
 /** The few Markdown marks the path data uses inline: `code` and **bold**. */
 function Inline({text}: {readonly text: string}): ReactNode {
@@ -30,9 +30,9 @@ function Check({check}: {readonly check: CardCheck}): ReactNode {
   return (
     <li>
       <strong>{check.title}</strong>
-      {check.units && <span className={styles.units}> ({check.units})</span>}
+      {check.units && <span className="fc-units"> ({check.units})</span>}
       {check.command && (
-        <pre className={styles.command}>
+        <pre className="fc-command">
           <code>{check.command}</code>
         </pre>
       )}
@@ -64,20 +64,21 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
     >
       <Head>
         <meta name="robots" content="noindex" />
+        <style>{fieldCardStyles}</style>
       </Head>
-      <main className={`container ${styles.card}`}>
-        <header className={styles.header}>
+      <main className="container fc-card">
+        <header className="fc-header">
           <div>
             <h1>{title}</h1>
             <p>
               The live page: <a href={card.liveUrl}>{card.liveUrl}</a>
             </p>
-            <div className={styles.screenOnly}>
+            <div className="fc-screen-only">
               <PrintLinks family={{key: card.key, name: card.name, model: card.model}} card={false} />
             </div>
           </div>
           <div
-            className={styles.qr}
+            className="fc-qr"
             role="img"
             aria-label={`QR code of ${card.liveUrl}`}
             // An SVG the plugin made at build time from the card's own URL (qrcode), never reader input.
@@ -85,11 +86,11 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
           />
         </header>
 
-        <div className={styles.grid}>
+        <div className="fc-grid">
           <section aria-labelledby="card-pins">
             <h2 id="card-pins">{card.connector.name}</h2>
-            <p className={styles.note}>{card.connector.view}. Pins not listed are not connected.</p>
-            <table className={styles.table}>
+            <p className="fc-note">{card.connector.view}. Pins not listed are not connected.</p>
+            <table className="fc-table">
               <thead>
                 <tr>
                   <th scope="col">Pin</th>
@@ -109,7 +110,7 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
             </table>
 
             <h2 id="card-wiring">Supply and fuse</h2>
-            <dl className={styles.facts}>
+            <dl className="fc-facts">
               <dt>Supply</dt>
               <dd>{card.wiring.supply}</dd>
               <dt>Pin 16</dt>
@@ -122,7 +123,7 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
               )}
             </dl>
             {card.wiring.checklist24V && (
-              <table className={styles.table}>
+              <table className="fc-table">
                 <caption>{card.wiring.checklist24V.title}</caption>
                 <thead>
                   <tr>
@@ -145,25 +146,23 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
           <section aria-labelledby="card-checks">
             <h2 id="card-checks">{card.runsCore ? 'Five checks after fitting' : 'Checks after fitting'}</h2>
             {card.safety.map((warning) => (
-              <p key={warning} className={styles.warning}>
+              <p key={warning} className="fc-warning">
                 <strong>Warning:</strong> {warning}.
               </p>
             ))}
             {card.terminalRule ? (
-              <p className={styles.note}>
+              <p className="fc-note">
                 <Inline text={card.terminalRule} />
               </p>
             ) : (
-              <p className={styles.note}>
-                The {card.name} has no terminal: its LEDs and Veltro Cloud are the self-test.
-              </p>
+              <p className="fc-note">The {card.name} has no terminal: its LEDs and Veltro Cloud are the self-test.</p>
             )}
-            <ol className={styles.checks}>
+            <ol className="fc-checks">
               {card.checks.map((check) => (
                 <Check key={`${check.title}/${check.units ?? ''}`} check={check} />
               ))}
             </ol>
-            <p className={styles.note}>
+            <p className="fc-note">
               Every branch of these checks: <Link to={card.selfTestRoute}>Is my device working?</Link>
             </p>
           </section>
@@ -171,7 +170,7 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
 
         <section aria-labelledby="card-leds">
           <h2 id="card-leds">LED legend</h2>
-          <table className={`${styles.table} ${styles.leds}`}>
+          <table className="fc-table fc-leds">
             <thead>
               <tr>
                 <th scope="col">LED</th>

@@ -1,12 +1,12 @@
 /**
  * Links to a model's printable card and PDFs (issue 24), for its hub and pinout pages: the card page, the card as
  * a one-page PDF and the model's pages as one PDF, all made at build time (pipeline/postbuild/print.ts). Plain
- * links, no script; the PDFs are files the server answers as application/pdf, so they are `<a>`, not router links.
+ * links in one paragraph, with no script and no style sheet of their own (site CSS is one file every page loads).
+ * The PDFs are files the server answers as application/pdf, so they are `<a>`, not router links.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {fieldCardRoute, pdfFiles} from '@site/src/data/print/files';
-import styles from './styles.module.css';
 
 interface Props {
   /** The model's main family (`cm4` from `@site/src/data/hardware/cm4`), or its key, name and short model key. */
@@ -18,22 +18,21 @@ interface Props {
 export default function PrintLinks({family, card = true}: Props): ReactNode {
   const files = pdfFiles(family.model);
   return (
-    <ul className={styles.links} aria-label={`Print the ${family.name} documentation`}>
+    <p>
+      <strong>Print:</strong>{' '}
       {card && (
-        <li>
-          <Link to={fieldCardRoute(family)}>Printable install card</Link>
-        </li>
+        <>
+          <Link to={fieldCardRoute(family)}>install card</Link>
+          {' · '}
+        </>
       )}
-      <li>
-        <a href={`/${files.card}`} type="application/pdf">
-          Install card (PDF, 1 page)
-        </a>
-      </li>
-      <li>
-        <a href={`/${files.full}`} type="application/pdf">
-          All {family.name} pages (PDF)
-        </a>
-      </li>
-    </ul>
+      <a href={`/${files.card}`} type="application/pdf">
+        install card (PDF, 1 page)
+      </a>
+      {' · '}
+      <a href={`/${files.full}`} type="application/pdf">
+        all {family.name} pages (PDF)
+      </a>
+    </p>
   );
 }
