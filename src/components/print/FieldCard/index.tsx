@@ -64,8 +64,9 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
     >
       <Head>
         <meta name="robots" content="noindex" />
-        <style>{fieldCardStyles}</style>
       </Head>
+      {/* In the page itself: Docusaurus' server render drops style elements given to Head. */}
+      <style dangerouslySetInnerHTML={{__html: fieldCardStyles}} />
       <main className="container fc-card">
         <header className="fc-header">
           <div>
