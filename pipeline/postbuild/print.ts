@@ -34,7 +34,7 @@ import type {PostBuildStep} from './types';
 export const printStylesFile = 'pdf/print.css';
 
 /** Size budgets, bytes: a card is one page of tables and a QR code; a full PDF grows with the model's pages. */
-export const pdfBudgets = {card: 400_000, full: 12_000_000} as const;
+export const pdfBudgets = {card: 150_000, full: 8_000_000} as const;
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -59,10 +59,11 @@ describe.skipIf(!built)('the printed cards and device PDFs', () => {
       const scope = kit!.scopes.find(({id}) => id === family.model)!;
       const docRoutes = scope.routes!.filter((route) => pageHtml(route).includes('theme-doc-markdown'));
       expect(docRoutes.length).toBeGreaterThan(0);
+      const twinText = text(twin);
       for (const route of docRoutes) {
         expect(twin, route).toContain(`id="${anchorOf(route)}"`);
         const title = /<h1[^>]*>(.*?)<\/h1>/s.exec(pageHtml(route))?.[1];
-        expect(text(twin), route).toContain(text(title ?? '').trim());
+        expect(twinText, route).toContain(text(title ?? '').trim());
       }
       // Every page starts a new sheet.
       expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(docRoutes.length + 1);
@@ -73,7 +74,7 @@ describe.skipIf(!built)('the printed cards and device PDFs', () => {
       expect(twin).toContain(`id="${anchorOf(hubRoute(family))}"`);
       const positions = docRoutes.map((route) => twin.indexOf(`id="${anchorOf(route)}"`));
       expect(positions.every((position) => position > 0)).toBe(true);
-    });
+    }, 20_000);
 
     it('is saved with its offline scope and linked from its hub page', () => {
       const saved = filesOfScope(kit!, family.model).map(([file]) => file);
