@@ -5,6 +5,8 @@
  * other page. Class names start with `fc-`.
  */
 export const fieldCardStyles = `
+.fc-header > div:first-child { min-width: 0; }
+.fc-card a { text-decoration: underline; overflow-wrap: anywhere; }
 .fc-card { padding-top: 1.5rem; padding-bottom: 2rem; max-width: 60rem; }
 .fc-header { display: flex; gap: 1.5rem; align-items: flex-start; justify-content: space-between; }
 .fc-header h1 { margin-bottom: 0.25rem; }
