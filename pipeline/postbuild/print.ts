@@ -85,7 +85,7 @@ const screenOnly = [
   'noscript',
   'a.hash-link',
   'ul[aria-label="Supported devices"]',
-  'ul[aria-label^="Print the"]',
+  '.print-links',
   '[role=status]',
 ].join(', ');
 

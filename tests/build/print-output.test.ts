@@ -68,7 +68,8 @@ describe.skipIf(!built)('the printed cards and device PDFs', () => {
       // Every page starts a new sheet.
       expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(docRoutes.length + 1);
       expect(pdf.length).toBeLessThan(pdfBudgets.full);
-      // No site chrome in what is printed.
+      // No links to the PDFs themselves and no site chrome in what is printed.
+      expect(twin).not.toContain(`/${files.card}`);
       expect(twin).not.toMatch(/class="?[^"]*\b(navbar|footer|theme-doc-sidebar|table-of-contents)\b/);
       // Its hardware section is in it, and the pages keep the sidebar's order (the scope's first page comes first).
       expect(twin).toContain(`id="${anchorOf(hubRoute(family))}"`);

@@ -18,7 +18,8 @@ interface Props {
 export default function PrintLinks({family, card = true}: Props): ReactNode {
   const files = pdfFiles(family.model);
   return (
-    <p>
+    // `print-links`: the class the device PDFs leave these links out by (pipeline/postbuild/print.ts).
+    <p className="print-links">
       <strong>Print:</strong>{' '}
       {card && (
         <>
