@@ -104,6 +104,8 @@ const config: Config = {
     ['./plugins/announcement-reset.ts', {id: announcementBar.id}],
     ['@docusaurus/plugin-pwa', pwaOptions],
     './plugins/offline/index.ts',
+    // Printable install cards, one page per current model; their PDFs are a post-build step (pipeline/postbuild/print.ts).
+    './plugins/print/index.ts',
     // plugin-google-gtag, wrapped: gtag.js loads once the page is idle (plugins/analytics).
     ['./plugins/analytics/index.ts', {trackingID: gtagTrackingIds, anonymizeIP: false}],
     [

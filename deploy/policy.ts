@@ -47,6 +47,12 @@ export const cacheRules: readonly CacheRule[] = [
     globs: ['/sw.js'],
   },
   {about: 'unhashed images and icons', pattern: /^\/img\//, cacheControl: daily, globs: ['/img/*']},
+  {
+    about: 'device PDFs and install cards, remade by every build',
+    pattern: /^\/pdf\//,
+    cacheControl: revalidate,
+    globs: ['/pdf/*'],
+  },
 ];
 
 export function cacheControlFor(servedPath: string): string {

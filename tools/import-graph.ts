@@ -17,6 +17,7 @@ export const layers: readonly (readonly string[])[] = [
   [
     'src/components',
     'plugins/offline',
+    'plugins/print',
     'src/client',
     'plugins/lean-client',
     'plugins/analytics',

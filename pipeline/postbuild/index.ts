@@ -5,12 +5,16 @@ import {hostingStep} from './hosting';
 import {linksStep} from './links';
 import {markdownStep} from './markdown';
 import {offline} from './offline';
+import {printStep} from './print';
 import type {PostBuildStep} from './types';
 
 export type {PostBuildContext, PostBuildStep} from './types';
 
-/** Order matters: files a step writes are read by the steps after it (compression last). */
-const steps: readonly PostBuildStep[] = [markdownStep, offline, hostingStep, linksStep, compressStep];
+/**
+ * Order matters: files a step writes are read by the steps after it (the PDFs before the offline kit lists them,
+ * the link check after every step that writes pages, compression last).
+ */
+const steps: readonly PostBuildStep[] = [markdownStep, printStep, offline, hostingStep, linksStep, compressStep];
 
 export async function runPostBuild(outDir: string): Promise<void> {
   for (const step of steps) {

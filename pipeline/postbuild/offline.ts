@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {registry} from '../../src/data/hardware';
 import type {DeviceFamily} from '../../src/data/hardware/types';
+import {fieldCardRoute, pdfFiles} from '../../src/data/print/files';
 import {manifest, siteDir, type ManifestRoute} from '../../config/manifest';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
 import {contentHash, kitFile} from '../../plugins/offline/protocol';
@@ -20,8 +21,11 @@ import type {KitFile, KitScope, OfflineKit} from '../../plugins/offline/types';
 import {isClientRedirectPage, listFiles} from './files';
 import type {PostBuildStep} from './types';
 
-/** Never part of the download: precompressed twins, Markdown twins, source maps, the worker and this list. */
-const excluded = /\.(gz|br|md|map)$|^sw\.js$|^offline-kit\.json$/;
+/**
+ * Never part of the download: precompressed twins, Markdown twins, source maps, the worker and this list, and the
+ * documents the device PDFs are printed from (the PDFs themselves are in their device's scope).
+ */
+const excluded = /\.(gz|br|md|map)$|^sw\.js$|^offline-kit\.json$|^pdf\/.*\.(html|css)$/;
 /** Pagefind's own UI bundles and its index for undetected languages: the site's search loads neither. */
 const unusedSearchFiles =
   /^pagefind\/(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind|veltro-index-stats\.json)$/;
@@ -46,6 +50,8 @@ export interface KitInput {
     readonly id: string;
     readonly label: string;
     readonly routes: readonly string[];
+    /** Other files of the device to save (its PDFs), where the build has them. */
+    readonly files?: readonly string[];
   }>;
   readonly built: Date;
 }
@@ -124,7 +130,7 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
       (file) => existing.has(file) && !own.includes(file),
     );
     const code = [...sharedAssets, ...routes.flatMap((route) => chunkFiles(pageChunkName(route)))];
-    const withPages = [...own, ...support, ...code];
+    const withPages = [...own, ...support, ...code, ...(device.files ?? []).filter((file) => existing.has(file))];
     scopeFiles.push({
       id: device.id,
       label: device.label,
@@ -162,7 +168,8 @@ export async function buildOfflineKit({outDir, clientManifest, devicePages, buil
 
 /**
  * Each current model of the device registry with its pages: those that name it in the route manifest, and those in
- * its own folder. `models` and `pages` are the site's unless a test passes its own.
+ * its own folder, then its install card (plugins/print), with its PDFs (./print.ts). `models` and `pages` are the
+ * site's unless a test passes its own.
  */
 export function devicePagesFromManifest(
   models: Readonly<Record<string, DeviceFamily>> = registry.models,
@@ -172,7 +179,8 @@ export function devicePagesFromManifest(
     const routes = pages
       .filter(({route, supportedDevices}) => supportedDevices?.includes(id) || route.split('/').includes(family.key))
       .map(({route}) => route);
-    return {id, label: family.name, routes};
+    const pdf = pdfFiles(id);
+    return {id, label: family.name, routes: [...routes, fieldCardRoute(family)], files: [pdf.card, pdf.full]};
   });
 }
 

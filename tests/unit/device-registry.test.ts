@@ -101,7 +101,9 @@ describe('a device model added as one module', () => {
     expect(scopes.at(-1)).toEqual({
       id: 'test_unit',
       label: 'Veltro Test Unit',
-      routes: ['/hardware/veltro_test_unit/', '/test/named/'],
+      // Then its install card and PDFs (issue 24: plugins/print, pipeline/postbuild/print.ts).
+      routes: ['/hardware/veltro_test_unit/', '/test/named/', '/hardware/veltro_test_unit/field-card/'],
+      files: ['pdf/test_unit-field-card.pdf', 'pdf/test_unit.pdf'],
     });
     expect(scopes.slice(0, -1)).toEqual(devicePagesFromManifest(registry.models, pages));
   });
