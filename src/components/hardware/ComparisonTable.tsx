@@ -1,8 +1,10 @@
 /**
  * Models side by side, one column per family and one row per specification, from the families' data. The page
- * imports the families it compares, so it carries their data and no other's.
+ * imports the families it compares, so it carries their data and no other's. Once the page runs, the reader's
+ * device (src/components/MyDevice), with its variants, moves to the first column and is marked as theirs.
  */
 import type {ReactNode} from 'react';
+import {useMyDevice} from '@site/src/components/MyDevice/useMyDevice';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {specRows} from '@site/src/data/hardware/specs';
 import {specGroups, type DeviceFamily, type SpecGroup} from '@site/src/data/hardware/types';
@@ -14,7 +16,13 @@ interface Props {
 }
 
 export default function ComparisonTable({families, groups = specGroups}: Props): ReactNode {
-  const devices = families.map((device) => ({key: device.key, device}));
+  const folders = useMyDevice()?.device.folders ?? [];
+  const isMine = (device: DeviceFamily) => folders.includes(device.key);
+  const devices = [...families.filter(isMine), ...families.filter((device) => !isMine(device))].map((device) => ({
+    key: device.key,
+    device,
+    mine: isMine(device),
+  }));
   const title = devices.map(({device}) => device.name).join(' compared with ');
   return (
     <ScrollableTable label={title} className={styles.table}>
@@ -22,9 +30,10 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
       <thead>
         <tr>
           <th scope="col">Specification</th>
-          {devices.map(({key, device}) => (
-            <th scope="col" key={key}>
+          {devices.map(({key, device, mine}) => (
+            <th scope="col" key={key} data-my-device={mine ? '' : undefined}>
               {device.name}
+              {mine && <span className="badge badge--primary margin-left--sm">Your device</span>}
             </th>
           ))}
         </tr>
