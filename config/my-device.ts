@@ -20,7 +20,12 @@ function hubOf(key: string, routes: readonly string[]): string {
 }
 
 /** "Quectel EC25 (EC2x family)" → "EC25": the model without its maker and family. */
-const shortName = (name: string) => name.replace(/\s*\(.*\)$/, '').split(' ').slice(1).join(' ');
+const shortName = (name: string) =>
+  name
+    .replace(/\s*\(.*\)$/, '')
+    .split(' ')
+    .slice(1)
+    .join(' ');
 
 export function deviceChoices(
   choices: readonly DeviceFamily[] = [...Object.values(registry.models), ...legacyChoices],
@@ -37,7 +42,14 @@ export function deviceChoices(
       hub: hubOf(family.key, routes),
       folders: [family.key, ...variants.map((variant) => variant.key)],
       ...(built.length > 1
-        ? {modems: built.map((id) => ({id, name: modems[id].name, short: shortName(modems[id].name), usbId: modems[id].usbId}))}
+        ? {
+            modems: built.map((id) => ({
+              id,
+              name: modems[id].name,
+              short: shortName(modems[id].name),
+              usbId: modems[id].usbId,
+            })),
+          }
         : {}),
     };
   });

@@ -64,8 +64,8 @@ function Chooser({onMount}: {readonly onMount: (show: (opener: HTMLElement) => v
         </button>
       </div>
       <p>
-        Choose the device in front of you. Pages for another model then say so and link to yours, comparison tables
-        show yours first, and search puts its pages first. The choice stays in this browser.
+        Choose the device in front of you. Pages for another model then say so and link to yours, comparison tables show
+        yours first, and search puts its pages first. The choice stays in this browser.
       </p>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Model</legend>

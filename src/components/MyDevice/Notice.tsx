@@ -21,11 +21,18 @@ export default function MyDeviceNotice(): ReactNode {
   const {frontMatter} = useDoc();
   if (!mine) return null;
   const supported = (frontMatter as Record<string, unknown>)[supportedDevicesKey] as
-    | readonly SupportedDevice[]
-    | undefined;
+    readonly SupportedDevice[] | undefined;
   const path = cleanHtmlPath(pathname);
   const route = path.endsWith('/') ? path : `${path}/`;
-  if (!isForOtherDevice(route, supported?.map(({key}) => key), mine.device, deviceChoices)) return null;
+  if (
+    !isForOtherDevice(
+      route,
+      supported?.map(({key}) => key),
+      mine.device,
+      deviceChoices,
+    )
+  )
+    return null;
   return (
     <Suspense fallback={null}>
       <OtherDeviceNote route={route} mine={mine.device} supported={supported ?? []} />

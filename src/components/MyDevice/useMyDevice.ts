@@ -7,5 +7,8 @@ import {parseMyDevice, readMyDeviceText, subscribeMyDevice} from '@site/src/util
 import {deviceChoices} from '@site/src/utils/myDevice/site';
 
 export function useMyDevice(): ReturnType<typeof parseMyDevice> {
-  return parseMyDevice(useSyncExternalStore(subscribeMyDevice, readMyDeviceText, () => null), deviceChoices);
+  return parseMyDevice(
+    useSyncExternalStore(subscribeMyDevice, readMyDeviceText, () => null),
+    deviceChoices,
+  );
 }

@@ -14,9 +14,9 @@ export interface MyDevice {
 const changeEvent = 'veltro-my-device:change';
 let warned = false;
 
-function withStorage<T>(use: (storage: Storage) => T, otherwise: T): T {
+function withStorage<T>(act: (storage: Storage) => T, otherwise: T): T {
   try {
-    return use(window.localStorage);
+    return act(window.localStorage);
   } catch (error) {
     if (!warned) console.warn('My device: browser storage is not available, the choice is not kept.', error);
     warned = true;
