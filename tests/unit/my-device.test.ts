@@ -9,7 +9,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {deviceChoices} from '../../config/my-device';
 import {manifest} from '../../config/manifest';
 import {modems} from '../../src/data/core/facts';
-import {registry} from '../../src/data/hardware';
+import {registry, type DeviceFamily} from '../../src/data/hardware';
 import {modemTabGroup, myDeviceStorageKey} from '../../src/data/myDevice';
 import {
   deviceOfRoute,
@@ -43,7 +43,8 @@ describe('the device list', () => {
 
   it('offers a modem only for a model built with either, with the modems table’s names and USB IDs', () => {
     for (const choice of choices) {
-      const built = registry.list.find(({key}) => key === choice.id)!.modems?.built ?? [];
+      const family: DeviceFamily = registry.list.find(({key}) => key === choice.id)!;
+      const built = family.modems?.built ?? [];
       if (built.length < 2) expect(choice.modems).toBeUndefined();
       else
         expect(choice.modems).toEqual(
