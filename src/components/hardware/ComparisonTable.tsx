@@ -4,6 +4,7 @@
  * device (src/components/MyDevice), with its variants, moves to the first column and is marked as theirs.
  */
 import type {ReactNode} from 'react';
+import MyDeviceBadge from '@site/src/components/MyDevice/Badge';
 import {useMyDevice} from '@site/src/components/MyDevice/useMyDevice';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {specRows} from '@site/src/data/hardware/specs';
@@ -33,7 +34,7 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
           {devices.map(({key, device, mine}) => (
             <th scope="col" key={key} data-my-device={mine ? '' : undefined}>
               {device.name}
-              {mine && <span className="badge badge--primary margin-left--sm">Your device</span>}
+              {mine && <MyDeviceBadge />}
             </th>
           ))}
         </tr>
