@@ -24,8 +24,6 @@ export interface DeviceChoice {
   readonly name: string;
   /** The current model's short key (the manifest's `supportedDevices`, the offline scopes); none for a legacy family. */
   readonly model?: DeviceKey;
-  /** The family's hardware section, the page to link when another page has no equivalent. */
-  readonly hub: string;
   /** Route folders of its pages: its own key and its variants' keys (the IP67 casing is the CAN-FD Pro's). */
   readonly folders: readonly string[];
   /** The modems to choose from, when the family is built with more than one. */

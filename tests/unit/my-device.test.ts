@@ -15,6 +15,7 @@ import {
   deviceOfRoute,
   deviceRouteWeight,
   equivalentRoute,
+  hubOf,
   isForOtherDevice,
   routeWeight,
 } from '../../src/utils/myDevice/routes';
@@ -28,7 +29,6 @@ const mini = byId('veltro_mini');
 const gen2 = byId('veltro_dongle');
 const gen3 = byId('veltro_dongle_gen3');
 const routes = new Set(manifest.map(({route}) => route));
-const exists = (route: string) => routes.has(route);
 
 describe('the device list', () => {
   it('has every current model, then the legacy dongles, named as the registry names them', () => {
@@ -54,30 +54,30 @@ describe('the device list', () => {
     expect(cm4.modems?.map(({short}) => short)).toEqual(['EC25', 'LE910C4']);
   });
 
-  it('gives each device a hub page of the manifest and its variants’ folders', () => {
-    for (const choice of choices) expect(routes.has(choice.hub), choice.hub).toBe(true);
+  it('gives each device a hub page in the manifest and its variants’ folders', () => {
+    for (const choice of choices) expect(hubOf(choice, routes), choice.id).toBeDefined();
     expect(pro.folders).toEqual(['veltro_canfd_pro', 'veltro_canfd_pro_casing']);
-    expect(gen2.hub).toBe('/hardware/legacy_devices/veltro_dongle/');
+    expect(hubOf(gen2, routes)).toBe('/hardware/legacy_devices/veltro_dongle/');
   });
 });
 
 describe('route equivalence', () => {
   it('finds the same page in the other device’s folder', () => {
-    expect(equivalentRoute('/hardware/veltro_tmu_cm4/device_specifications/', pro, choices, exists)).toEqual({
+    expect(equivalentRoute('/hardware/veltro_tmu_cm4/device_specifications/', pro, choices, routes)).toEqual({
       route: '/hardware/veltro_canfd_pro/device_specifications/',
       same: true,
     });
     expect(
-      equivalentRoute('/hardware/legacy_devices/veltro_dongle/obd-connector-pinout/', gen3, choices, exists),
+      equivalentRoute('/hardware/legacy_devices/veltro_dongle/obd-connector-pinout/', gen3, choices, routes),
     ).toEqual({route: '/hardware/legacy_devices/veltro_dongle_gen3/obd-connector-pinout/', same: true});
-    expect(equivalentRoute('/getting_started/veltro_canfd_pro_casing/', cm4, choices, exists)).toEqual({
+    expect(equivalentRoute('/getting_started/veltro_canfd_pro_casing/', cm4, choices, routes)).toEqual({
       route: '/getting_started/veltro_tmu_cm4/',
       same: true,
     });
   });
 
   it('falls back to the nearest folder of the other device that exists, then to its hub', () => {
-    expect(equivalentRoute('/hardware/veltro_tmu_cm4/led-and-button/', pro, choices, exists)).toEqual({
+    expect(equivalentRoute('/hardware/veltro_tmu_cm4/led-and-button/', pro, choices, routes)).toEqual({
       route: '/hardware/veltro_canfd_pro/',
       same: false,
     });
@@ -86,14 +86,17 @@ describe('route equivalence', () => {
         '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
         mini,
         choices,
-        exists,
+        routes,
       ),
     ).toEqual({route: '/cloud/device_management/advanced_settings/veltro_mini/', same: false});
-    expect(equivalentRoute('/getting_started/veltro_mini/mini-parameters/', gen2, choices, exists)).toEqual({
-      route: gen2.hub,
+    expect(equivalentRoute('/getting_started/veltro_mini/mini-parameters/', gen2, choices, routes)).toEqual({
+      route: '/hardware/legacy_devices/veltro_dongle/',
       same: false,
     });
-    expect(equivalentRoute('/troubleshooting/no-4g/', mini, choices, exists)).toEqual({route: mini.hub, same: false});
+    expect(equivalentRoute('/troubleshooting/no-4g/', mini, choices, routes)).toEqual({
+      route: '/hardware/veltro_mini/',
+      same: false,
+    });
   });
 
   it('tells a page for another device from a page for the reader’s', () => {

@@ -25,7 +25,7 @@ interface Props {
 export default function OtherDeviceNote({route, mine, supported}: Props): ReactNode {
   const owner = deviceOfRoute(route, deviceChoices)?.device;
   const forWhat = owner ? owner.name : listed(supported.map(({name}) => name));
-  const target = equivalentRoute(route, mine, deviceChoices, (candidate) => known.has(candidate));
+  const target = equivalentRoute(route, mine, deviceChoices, known);
   return (
     <div role="note" className={`alert alert--info ${styles.note}`} data-my-device-note="">
       This page is for the {forWhat}. Your device is the {mine.name}:{' '}

@@ -21,25 +21,31 @@ export function deviceOfRoute(
   return undefined;
 }
 
+/** A device's hub: its hardware section, the page under /hardware/ named for its folder. */
+export const hubOf = (device: DeviceChoice, routes: Iterable<string>): string | undefined =>
+  [...routes].find((route) => route.startsWith('/hardware/') && route.endsWith(`/${device.id}/`));
+
 /**
  * The page of `to` that matches `route` (a page in another device's folder): the same path in `to`'s folder when
- * `exists` knows it (`same: true`), else the closest existing folder of `to` above it, else `to.hub`.
+ * the site has it (`same: true`), else the closest existing folder of `to` above it, else `to`'s hub.
  */
 export function equivalentRoute(
   route: string,
   to: DeviceChoice,
   choices: readonly DeviceChoice[],
-  exists: (route: string) => boolean,
+  routes: ReadonlySet<string>,
 ): {readonly route: string; readonly same: boolean} {
+  const exists = (candidate: string) => routes.has(candidate);
+  const hub = {route: hubOf(to, routes) ?? '/hardware/', same: false};
   const from = deviceOfRoute(route, choices);
-  if (!from) return {route: to.hub, same: false};
+  if (!from) return hub;
   const segments = segmentsOf(route);
   segments[from.folder] = to.id;
   const pathOf = (count: number) => `/${segments.slice(0, count).join('/')}/`;
   if (exists(pathOf(segments.length))) return {route: pathOf(segments.length), same: true};
   for (let count = segments.length - 1; count > from.folder; count -= 1)
     if (exists(pathOf(count))) return {route: pathOf(count), same: false};
-  return {route: to.hub, same: false};
+  return hub;
 }
 
 /**
