@@ -1,8 +1,8 @@
 /**
  * The navbar's "My device" control (item type `custom-myDevice` in config/navbar.ts, registered by
  * src/theme/NavbarItem/ComponentTypes.tsx): the reader's device, or "My device" while none is chosen. In the bar
- * it shows on wide screens (the mobile menu has it as a text entry). Part of every page, so it holds only the
- * button: the chooser loads on first use.
+ * it is an icon button with the text beside it where there is room, like Save offline; below 997 px the mobile
+ * menu has it as a text entry. Part of every page, so it holds only the button: the chooser loads on first use.
  */
 import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
@@ -41,7 +41,18 @@ export default function MyDeviceNavbarItem({mobile = false}: {readonly mobile?: 
     );
   return (
     <button className={clsx('clean-btn navbar__item', styles.control)} data-my-device={mine?.device.id} {...props}>
-      {label}
+      {/* A device with its connector: the same shape whether or not one is chosen, so nothing moves. */}
+      <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M6 7h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zm3 0V4h6v3m-7 6h.01M12 13h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={styles.text}>{label}</span>
     </button>
   );
 }
