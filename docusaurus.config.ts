@@ -14,12 +14,14 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {lastUpdateVcs} from './config/freshness';
 import {listDocFiles, manifest, routeForFile} from './config/manifest';
+import {myDevices} from './config/my-device';
 import {navbar} from './config/navbar';
 import {pwaOptions} from './plugins/offline/options';
 import {parseFrontMatter} from './config/supported-devices';
 import {algolia, searchMode} from './plugins/search/options';
 import {clientRedirectsOptions} from './config/redirects';
 import {brand, urls} from './src/data/facts';
+import {myDevicesKey} from './src/data/myDevice';
 
 /** Routes of the docs written so far: redirects are generated only towards these. */
 const existingDocRoutes = new Set(listDocFiles().map(routeForFile));
@@ -115,7 +117,8 @@ const config: Config = {
   ],
 
   // Read by components in the browser; never `process.env` in a component.
-  customFields: {searchMode},
+  // `myDevices`: the devices a reader can choose as theirs (config/my-device.ts, src/components/MyDevice).
+  customFields: {searchMode, [myDevicesKey]: myDevices},
   clientModules: [
     // Run before the app starts: they repair a malformed address and a corrupted stored colour mode (bad input).
     './src/client/repairAddress.ts',

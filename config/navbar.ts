@@ -33,5 +33,7 @@ export const navbar = {
     // "Save offline": keep the site or one device's pages for use with no signal (plugins/offline/). An icon button
     // next to the colour mode toggle, and on phones next to search; in the mobile menu, a text entry.
     {type: 'custom-offlineCopy', position: 'right'},
+    // "My device": the reader's model (and modem), used by the pages that differ by device (src/components/MyDevice).
+    {type: 'custom-myDevice', position: 'right'},
   ],
 } satisfies Preset.ThemeConfig['navbar'];

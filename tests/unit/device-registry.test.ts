@@ -27,6 +27,9 @@ vi.mock('@site/src/components/ScrollableTable', () => ({
 vi.mock('@site/src/components/StackedTable', async () => await import('../../src/components/StackedTable'));
 vi.mock('@site/src/data/hardware/specs', async () => await import('../../src/data/hardware/specs'));
 vi.mock('@site/src/data/hardware/types', async () => await import('../../src/data/hardware/types'));
+// Rendered as on the server: no device chosen (src/components/MyDevice), so the table keeps the families' order.
+vi.mock('@site/src/components/MyDevice/useMyDevice', () => ({useMyDevice: () => undefined}));
+vi.mock('@site/src/components/MyDevice/Badge', () => ({default: () => null}));
 // The component is compiled with the classic JSX transform here (vitest's default), which needs React in scope.
 (globalThis as {React?: typeof React}).React = React;
 const {default: ComparisonTable} = await import('../../src/components/hardware/ComparisonTable');

@@ -78,12 +78,14 @@ const themeDirs = ['src/theme', 'plugins/search/theme', 'plugins/offline/theme']
 const ownCode: Readonly<Record<string, string>> = {
   'src/theme/CodeBlock/': 'rewrite: renders build-time tokens; shares only the Props type with the theme',
   'src/theme/DocBreadcrumbs/':
-    'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it',
+    'wrapper of @theme-original/DocBreadcrumbs, with the Markdown copy and view actions beside it and the My device note below',
   'src/theme/DocItem/Footer/':
     'wrapper of @theme-original/DocItem/Footer: adds the checked-against line, the offline age and page feedback',
   'src/theme/MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
   'plugins/offline/theme/NavbarItem/ComponentTypes.tsx':
     'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
+  'src/theme/NavbarItem/ComponentTypes.tsx':
+    "wrapper of @theme-original/NavbarItem/ComponentTypes (plugins/offline's wrapper): adds one item type",
   'src/theme/NotFound/Content/': 'rewrite: its only input is the `className` prop',
   'src/theme/Root.tsx': 'wrapper: the theme has no Root of its own, only an empty fallback',
   'plugins/search/theme/SearchBar/':

@@ -1,12 +1,13 @@
 /**
  * The Save offline panel, a modal dialog loaded on the first use of the navbar control: choose the whole site or
- * one device's pages (the device of the current page is preselected), see the download size, save with a progress
- * bar, then update or remove the copy. It has its own React root, so closing the mobile menu that opened it does
+ * one device's pages (the reader's device, else the device of the current page, is preselected), see the download
+ * size, save with a progress bar, then update or remove the copy. It has its own React root, so closing the mobile menu that opened it does
  * not end it, and one panel serves the navbar and the menu.
  */
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
 import siteConfig from '@generated/docusaurus.config';
+import {currentDevice} from '@site/src/utils/myDevice/site';
 import {formatDate} from '../client/formatDate';
 import {parseSavedFlag, readSavedFlagText, writeSavedFlag} from '../client/savedFlag';
 import {isSupported, listen, onNotice, removeCopy, saveCopy, savedCopy} from '../client/connection';
@@ -37,6 +38,12 @@ function deviceOfPage(kit: OfflineKit, pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const matches = kit.scopes.filter(({routes}) => routes?.includes(path));
   return matches.length === 1 ? matches[0]!.id : undefined;
+}
+
+/** The scope of the reader's own device ("My device", src/components/MyDevice), when it has one. */
+function readersScope(kit: OfflineKit): string | undefined {
+  const model = currentDevice()?.device.model;
+  return kit.scopes.find(({id}) => id !== 'site' && id === model)?.id;
 }
 
 type Failure = Extract<WorkerNotice, {type: 'failed'}>;
@@ -91,7 +98,11 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
     // Cache Storage is the truth: after the reader cleared the site's data the navbar must stop showing a copy
     // (its flag may be gone without an event, or left behind when only the caches were cleared).
     if (Boolean(savedNow) !== Boolean(parseSavedFlag(readSavedFlagText()))) writeSavedFlag(savedNow);
-    setChosen(savedNow?.scope ?? (loadedKit && deviceOfPage(loadedKit, window.location.pathname)) ?? 'site');
+    setChosen(
+      savedNow?.scope ??
+        (loadedKit && (readersScope(loadedKit) ?? deviceOfPage(loadedKit, window.location.pathname))) ??
+        'site',
+    );
   }, []);
 
   useEffect(() => {

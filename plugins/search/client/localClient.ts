@@ -193,6 +193,11 @@ export interface LocalSearchClientOptions {
   readonly origin?: string;
   /** The language of the index; by default the page's `<html lang>`, read when a query runs. */
   readonly language?: string;
+  /**
+   * A weight for the reader's own pages by path, asked for when a query runs (the reader's device:
+   * src/utils/myDevice/search.ts); without one, or when it gives none, ranking is as before.
+   */
+  readonly pageWeight?: () => ((pathname: string) => number) | undefined;
 }
 
 /** A result without hits for `request`, in the shape its caller expects. */
@@ -388,8 +393,9 @@ async function searchTolerantly(
   baseUrl: string,
   /** Only the number of results is wanted: nothing is loaded to weigh them. */
   countOnly = false,
+  readerWeight?: (pathname: string) => number,
 ): Promise<Answer> {
-  const answer = await searchTerms(engine, query, filters, baseUrl, countOnly);
+  const answer = await searchTerms(engine, query, filters, baseUrl, countOnly, readerWeight);
   const parts = exactParts(query);
   if (parts.length === 0) return answer;
   const exact = await Promise.all(parts.map(async (part) => (await engine.search(`"${part}"`, {filters})).results));
@@ -405,6 +411,15 @@ type PageWeight = (url: string) => number;
 function intentWeight(query: string): PageWeight | undefined {
   if (!describesProblem(queryTerms(query))) return undefined;
   return (url) => (new URL(url, 'https://x').pathname.includes(problemSection.prefix) ? problemSection.weight : 1);
+}
+
+/** The query's weight times the reader's (their device's pages), or the query's alone when the reader gives none. */
+function withReaderWeight(
+  weightOf: PageWeight | undefined,
+  readerWeight: ((pathname: string) => number) | undefined,
+): PageWeight | undefined {
+  if (!readerWeight) return weightOf;
+  return (url) => (weightOf?.(url) ?? 1) * readerWeight(new URL(url, 'https://x').pathname);
 }
 
 /**
@@ -477,9 +492,10 @@ async function searchTerms(
   filters: PagefindFilters,
   baseUrl: string,
   countOnly = false,
+  readerWeight?: (pathname: string) => number,
 ): Promise<Answer> {
   const terms = meaningfulTerms(queryTerms(query));
-  const weightOf = intentWeight(query);
+  const weightOf = withReaderWeight(intentWeight(query), readerWeight);
   // A question of several words is answered by the pages with most of them: one word the page does not use
   // ("leaving", "plugged") must not hide the page that answers it.
   if (terms.length >= questionLength)
@@ -557,7 +573,14 @@ export async function runLocalSearch(request: SearchRequest, options: LocalSearc
     loadMessages(options.baseUrl).catch((): readonly MessageEntry[] => []),
   ]);
   const named = matchMessages(query, messages).slice(0, 3);
-  const {terms, results} = await searchTolerantly(engine, query, filters, options.baseUrl, hitsPerPage === 0);
+  const {terms, results} = await searchTolerantly(
+    engine,
+    query,
+    filters,
+    options.baseUrl,
+    hitsPerPage === 0,
+    options.pageWeight?.(),
+  );
   if (hitsPerPage === 0) return {...empty, nbHits: results.length + named.length};
   const words = snippetWords(params);
   const origin = options.origin ?? window.location.origin;

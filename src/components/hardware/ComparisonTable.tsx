@@ -1,8 +1,11 @@
 /**
  * Models side by side, one column per family and one row per specification, from the families' data. The page
- * imports the families it compares, so it carries their data and no other's.
+ * imports the families it compares, so it carries their data and no other's. Once the page runs, the reader's
+ * device (src/components/MyDevice), with its variants, moves to the first column and is marked as theirs.
  */
 import type {ReactNode} from 'react';
+import MyDeviceBadge from '@site/src/components/MyDevice/Badge';
+import {useMyDevice} from '@site/src/components/MyDevice/useMyDevice';
 import StackedTable from '@site/src/components/StackedTable';
 import {specRows} from '@site/src/data/hardware/specs';
 import {specGroups, type DeviceFamily, type SpecGroup} from '@site/src/data/hardware/types';
@@ -14,7 +17,13 @@ interface Props {
 }
 
 export default function ComparisonTable({families, groups = specGroups}: Props): ReactNode {
-  const devices = families.map((device) => ({key: device.key, device}));
+  const folders = useMyDevice()?.device.folders ?? [];
+  const isMine = (device: DeviceFamily) => folders.includes(device.key);
+  const devices = [...families.filter(isMine), ...families.filter((device) => !isMine(device))].map((device) => ({
+    key: device.key,
+    device,
+    mine: isMine(device),
+  }));
   const title = devices.map(({device}) => device.name).join(' compared with ');
   return (
     <StackedTable label={title} className={styles.table}>
@@ -22,9 +31,10 @@ export default function ComparisonTable({families, groups = specGroups}: Props):
       <thead>
         <tr>
           <th scope="col">Specification</th>
-          {devices.map(({key, device}) => (
-            <th scope="col" key={key}>
+          {devices.map(({key, device, mine}) => (
+            <th scope="col" key={key} data-my-device={mine ? '' : undefined}>
               {device.name}
+              {mine && <MyDeviceBadge />}
             </th>
           ))}
         </tr>

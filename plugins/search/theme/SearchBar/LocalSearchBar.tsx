@@ -29,6 +29,8 @@ interface LoadedSearch {
   readonly emptyResult: LocalClientModule['emptyResult'];
   /** The modal's strings: loaded with it, not with every page (they are most of the theme's translation module). */
   readonly translations: typeof import('@theme/SearchTranslations').default;
+  /** The reader's device's pages weigh more (src/utils/myDevice/search.ts). */
+  readonly pageWeight: typeof import('@site/src/utils/myDevice/search').myDevicePageWeight;
 }
 
 let loaded: Promise<LoadedSearch> | undefined;
@@ -41,6 +43,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
     import('@site/plugins/search/client/localClient'),
     import('@site/plugins/search/client/pagefind'),
     import('@theme/SearchTranslations'),
+    import('@site/src/utils/myDevice/search'),
   ]).then(
     ([
       {DocSearchModal},
@@ -48,6 +51,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
       {createLocalSearchClient, requestsOf, emptyResult},
       {loadPagefind},
       {default: translations},
+      {myDevicePageWeight},
     ]) => {
       loadPagefind(baseUrl).catch(() => undefined);
       return {
@@ -56,6 +60,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
         requestsOf,
         emptyResult,
         translations,
+        pageWeight: myDevicePageWeight,
       };
     },
   );
@@ -120,7 +125,7 @@ export default function LocalSearchBar(): ReactNode {
   const transformSearchClient = useCallback(
     (client: SearchClient): SearchClient => {
       if (!search) return client;
-      const local = search.createClient({baseUrl, language: i18n.currentLocale});
+      const local = search.createClient({baseUrl, language: i18n.currentLocale, pageWeight: search.pageWeight});
       return {
         ...client,
         search: (async (requests: unknown) => {
