@@ -26,36 +26,42 @@ const buildDir = path.join(siteDir, 'build');
  * limits (0.2 KB on the API page).
  * Re-based for issue 21 on the search page, which loads the search client with its page: reading a query as a
  * reader means it (problem words, title, sentence and side-by-side weighing) put about 1 KB on it.
+ * Re-based for issues 23 and 24, which put about 2.7 KB on every page (measured by file, gzip): in main.js the
+ * links of the static article HTML (0.3 KB) and the My device navbar item with its store and device list
+ * (0.9 KB) and the rest of the wrappers (0.6 KB); on doc pages the footer with "Was this page helpful?", the
+ * last-updated and checked-against lines and the saved-copy check (0.8 KB). Data tables that stack on a phone
+ * add their labels where they render (about 1 KB on /hardware/, 0.9 KB on the pinout page).
  */
 const samplePages = [
-  {page: '/', kind: 'home', jsBudgetKb: 139, lighthouse: true},
-  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 149, lighthouse: false},
-  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 144, lighthouse: true},
+  {page: '/', kind: 'home', jsBudgetKb: 143, lighthouse: true},
+  {page: '/hardware/', kind: 'section landing', jsBudgetKb: 154, lighthouse: false},
+  {page: '/core/commands/core-commands-power/', kind: 'command page', jsBudgetKb: 148, lighthouse: true},
   {
     page: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     kind: 'hardware page with a pinout',
-    jsBudgetKb: 149,
+    jsBudgetKb: 153,
     lighthouse: true,
   },
-  {page: '/search/', kind: 'search page', jsBudgetKb: 143, lighthouse: false},
+  {page: '/search/', kind: 'search page', jsBudgetKb: 146, lighthouse: false},
   // The pages with an in-page tool: their code loads with that page only, in its page chunk (tools: 12 and 6 KB).
-  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 145, lighthouse: false},
+  {page: '/cloud/obd-ii/debug-raw-pid-queries/', kind: 'page with the PID decoder', jsBudgetKb: 149, lighthouse: false},
   {
     page: '/cloud/obd-ii/create-can-signal-loggers/',
     kind: 'page with the CAN signal calculator',
-    jsBudgetKb: 149,
+    jsBudgetKb: 153,
     lighthouse: false,
   },
   // The heaviest page: its request examples in curl, TypeScript and Python tabs (page chunk about 17 KB gzip).
   {
     page: '/getting_started/api/send-device-data-to-own-server/',
     kind: 'API page with code tabs',
-    jsBudgetKb: 156,
+    jsBudgetKb: 160,
     lighthouse: false,
   },
 ] as const;
 const jsTargetKb = 120;
-const cssBudget = 20 * 1024;
+/** The one stylesheet every page loads; issue 24's phone tables, footer and My device took it past 20 KB. */
+const cssBudget = 21 * 1024;
 /** Issue 3's targets on the full site; reported, not enforced (timings vary with the machine). */
 const searchTargets = {bytes: 200 * 1024, firstQueryMs: 300, keystrokeP95Ms: 100};
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -8,7 +8,10 @@ import {modems} from '../src/data/core/facts';
 import {families, registry, type DeviceFamily} from '../src/data/hardware';
 import type {DeviceChoice} from '../src/data/myDevice';
 
-/** The legacy families a reader may still have in a vehicle and run Core on: the two dongle generations. */
+/**
+ * The legacy families offered: the two dongle generations. The TMU SocketCAN and the legacy TMU CAN-FD run Core too,
+ * but are not in the list.
+ */
 const legacyChoices: readonly DeviceFamily[] = [families.veltro_dongle, families.veltro_dongle_gen3];
 
 /** "Quectel EC25 (EC2x family)" → "EC25": the model without its maker and family. */

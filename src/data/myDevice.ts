@@ -13,7 +13,7 @@ export interface ModemChoice {
   readonly name: string;
   /** Its name without maker and family, for the navbar (`EC25`, `LE910C4`). */
   readonly short: string;
-  /** USB vendor:product ID, as `veltro usbutil.devices` lists it. */
+  /** USB ID as vendor:product (`2c7c:0125`); `veltro usbutil.devices` lists the two apart, as `vendor` and `product`. */
   readonly usbId: string;
 }
 

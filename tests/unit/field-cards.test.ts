@@ -50,6 +50,14 @@ describe('the install cards', () => {
       expect(card.checks.every((check) => check.good)).toBe(true);
       expect(card.terminalRule).toMatch(/Cloud terminal.*`veltro`/);
       expect(card.wiring.checklist24V?.rows).toHaveLength(5);
+      // Review (issue 24): the 24 V table carries its reason, the engine-running checks say so, and the Pro's
+      // SocketCAN alternative says what a good answer is.
+      expect(card.wiring.checklist24V?.why).toMatch(/12 V battery.*battery is not protected\.$/);
+      for (const check of [card.checks[0]!, card.checks[4]!]) expect(check.action).toMatch(/^With the engine running/);
+      const instead = card.checks.find((check) => check.instead)?.instead;
+      if (card.model === 'pro') expect(instead?.good).toMatch(/twice.*`rx` packet count grows/);
+      else expect(instead).toBeUndefined();
+      expect(card.ledNote).toBe('Wake-up by SMS does not work on units with a Telit LE910C4 modem (USB ID 1bc7:1031).');
     },
   );
 
@@ -59,5 +67,6 @@ describe('the install cards', () => {
     expect(mini.checks.some((check) => check.command)).toBe(false);
     expect(mini.terminalRule).toBeUndefined();
     expect(mini.wiring.checklist24V).toBeUndefined();
+    expect(mini.ledNote).toBeUndefined();
   });
 });

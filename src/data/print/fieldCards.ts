@@ -9,6 +9,7 @@
  * card page carries no device module of its own.
  */
 import {urls} from '../facts';
+import {modems} from '../core/facts';
 import {fieldCardRoute, hubRoute, pdfFiles} from './files';
 import {terminalPrefixRule} from '../cloud/facts/device-admin';
 import {miniSkySide} from '../guides/getting-started-cm4-mini';
@@ -43,12 +44,12 @@ export interface CardCheck {
   readonly command?: string;
   /** Which units the command is for, when it depends on the modem, e.g. "EC25 units". */
   readonly units?: string;
-  /** What to do, for a check without a command (the Mini). */
+  /** What to do: the whole check on the Mini (no command), or the condition a command needs (engine running). */
   readonly action?: string;
   /** What a good answer looks like. */
   readonly good?: string;
-  /** Another command for the same check in a situation the path names. */
-  readonly instead?: {readonly when: string; readonly command: string};
+  /** Another command for the same check in a situation the path names, and what a good answer to it is. */
+  readonly instead?: {readonly when: string; readonly command: string; readonly good: string};
 }
 
 export interface FieldCard {
@@ -62,13 +63,19 @@ export interface FieldCard {
   readonly runsCore: boolean;
   readonly connector: {readonly name: string; readonly view: string; readonly pins: readonly CardPin[]};
   readonly leds: readonly CardLed[];
+  /** A limit of the legend's wake sources on some units (canon, "Settled in review": no SMS wake-up on Telit). */
+  readonly ledNote?: string;
   readonly wiring: {
     readonly supply: string;
     readonly fuse: string;
     /** Peak current at 12 V, A (Core models: the fuse and supply budget). */
     readonly peakAmps?: number;
-    /** The 24 V checklist (Core models): Cloud field and value. */
-    readonly checklist24V?: {readonly title: string; readonly rows: readonly {field: string; value: string}[]};
+    /** The 24 V checklist (Core models): the warning's title, why it matters (its first sentences), field and value. */
+    readonly checklist24V?: {
+      readonly title: string;
+      readonly why: string;
+      readonly rows: readonly {field: string; value: string}[];
+    };
   };
   readonly checks: readonly CardCheck[];
   /** The safety warnings the checks need, by title (the checks run with the engine running). */
@@ -114,14 +121,25 @@ function coreChecks(family: ModelFamily): CardCheck[] {
   const modem = stepOf('modem');
   const gnss = stepOf('gnss');
   const obd = stepOf('obd');
-  const obdCheck: CardCheck = {title: obd.title, command: obd.check.command!, good: goodAnswer(obd)};
-  // The path's OBD step names the SocketCAN check for a CAN-FD Pro on a bus that carries no OBD-II.
+  // The power and OBD steps' actions say "With the engine running": their good answers hold only then.
+  const obdCheck: CardCheck = {
+    title: obd.title,
+    command: obd.check.command!,
+    action: obd.check.action,
+    good: goodAnswer(obd),
+  };
+  // The path's OBD step names the SocketCAN check for a CAN-FD Pro on a bus that carries no OBD-II, and its good
+  // answer: run twice, the `rx` packet count grows.
   const canInstead =
     family.model === 'pro'
-      ? {when: 'On a bus without OBD-II', command: commandIn(obd.why ?? '', 'socketcan.show')}
+      ? {
+          when: 'On a bus without OBD-II',
+          command: commandIn(obd.why ?? '', 'socketcan.show'),
+          good: 'run it twice: the `rx` packet count grows',
+        }
       : undefined;
   return [
-    {title: power.title, command: power.check.command!, good: goodAnswer(power)},
+    {title: power.title, command: power.check.command!, action: power.check.action, good: goodAnswer(power)},
     {title: modem.title, command: modem.check.command!, good: modem.check.expected},
     {title: gnss.title, command: gnss.check.command!, units: 'EC25 units', good: goodAnswer(gnss)},
     {
@@ -177,13 +195,21 @@ export function fieldCardOf(family: ModelFamily): FieldCard {
     leds: family.indicators
       .filter(({indicator}) => /\bLEDs?\b/.test(indicator))
       .map(({indicator, pattern, meaning}) => ({indicator, pattern, meaning})),
+    ...(family.modems?.built.includes('le910cx') && {
+      ledNote: `Wake-up by SMS does not work on units with a ${modems.le910cx.name.replace(/\s*\(.*\)$/, '')} modem (USB ID ${modems.le910cx.usbId}).`,
+    }),
     wiring: {
       supply: `${family.supply.min}–${family.supply.max} V, ${family.supply.input}`,
       fuse: battery?.notes ?? 'See the pinout page.',
       ...(family.supplyCurrent && {peakAmps: peakAmps(family.supplyCurrent)}),
       ...(family.runsCore &&
         warning24V && {
-          checklist24V: {title: warning24V.title, rows: checklist24VRows.map(({field, value}) => ({field, value}))},
+          checklist24V: {
+            title: warning24V.title,
+            // "… or the battery is not protected": the warning's reason, without the detail that follows its colon.
+            why: `${warning24V.body[0]?.split(':')[0] ?? ''}.`,
+            rows: checklist24VRows.map(({field, value}) => ({field, value})),
+          },
         }),
     },
     checks: family.runsCore ? coreChecks(family) : miniChecks(),

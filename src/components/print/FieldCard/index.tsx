@@ -48,7 +48,7 @@ function Check({check}: {readonly check: CardCheck}): ReactNode {
       )}
       {check.instead && (
         <p>
-          {check.instead.when}, instead: <code>{check.instead.command}</code>
+          {check.instead.when}, instead: <code>{check.instead.command}</code>; <Inline text={check.instead.good} />
         </p>
       )}
     </li>
@@ -119,10 +119,15 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
               {card.wiring.peakAmps !== undefined && (
                 <>
                   <dt>Peak current</dt>
-                  <dd>{card.wiring.peakAmps} A at 12 V (half at 24 V)</dd>
+                  <dd>{card.wiring.peakAmps} A at 12 V (about half at 24 V)</dd>
                 </>
               )}
             </dl>
+            {card.wiring.checklist24V && (
+              <p className="fc-warning">
+                <strong>Warning:</strong> {card.wiring.checklist24V.why}
+              </p>
+            )}
             {card.wiring.checklist24V && (
               <table className="fc-table">
                 <caption>{card.wiring.checklist24V.title}</caption>
@@ -189,6 +194,7 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
               ))}
             </tbody>
           </table>
+          {card.ledNote && <p className="fc-note">{card.ledNote}</p>}
         </section>
       </main>
     </Layout>
