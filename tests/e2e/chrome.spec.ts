@@ -60,7 +60,7 @@ test('external links open in a new tab without opener', async ({page}) => {
 
 test('the footer has product, community and social columns and a copyright', async ({page}) => {
   await page.goto('/');
-  const footer = page.locator('footer');
+  const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveClass(/footer--dark/);
   await expect(footer.locator('.footer__title')).toHaveText(['Product', 'Community', 'Social']);
   const links: Array<[string, string]> = [
