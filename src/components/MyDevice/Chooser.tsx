@@ -87,7 +87,8 @@ function Chooser({onMount}: {readonly onMount: (show: (opener: HTMLElement) => v
           <legend className={styles.legend}>Modem</legend>
           <p className={styles.hint}>
             The {mine.device.name} is built with either modem. On the device, <code>veltro usbutil.devices</code> lists
-            it by its USB ID: {mine.device.modems.map(({name, usbId}) => `${usbId} for the ${name}`).join(', ')}.
+            its USB vendor and product:{' '}
+            {mine.device.modems.map(({name, usbId}) => `${usbId.replace(':', ' and ')} for the ${name}`).join(', ')}.
           </p>
           {mine.device.modems.map((modem) => (
             <label key={modem.id} className={styles.choice}>

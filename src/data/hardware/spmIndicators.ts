@@ -55,13 +55,13 @@ export const spmPowerLedStates: readonly IndicatorState[] = [
   {
     indicator: powerLed,
     pattern: 'Breathes slowly',
-    meaning: `${SLEEPING}: wakes on its timer, motion, an SMS or call, a voltage change or the button`,
+    meaning: `${SLEEPING}: wakes on its timer, motion, an SMS or call (not on a Telit LE910C4 unit), a voltage change or the button`,
     action: 'Nothing; press the button once to wake it now',
   },
   {
     indicator: powerLed,
     pattern: 'Steady, dimmed',
-    meaning: `${HIBERNATING}: no timer and no motion wake; wakes on a voltage change such as an engine start, an SMS or call, or the button`,
+    meaning: `${HIBERNATING}: no timer and no motion wake; wakes on a voltage change such as an engine start, an SMS or call (not on a Telit LE910C4 unit), or the button`,
     action: 'Start the engine or press the button once; if the safety cut-out caused it, charge the battery',
   },
   {
