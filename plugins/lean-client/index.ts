@@ -74,6 +74,17 @@ export function persistentCacheDependencies(config: {cache?: unknown; experiment
   );
 }
 
+const docusaurusEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
+/** Docusaurus' browser entry replaced by client/entry.ts, which ends by importing it; throws if upstream moved it. */
+export function stagedEntry(entry: unknown): string {
+  if (typeof entry !== 'string' || !docusaurusEntry.test(entry))
+    throw new Error(
+      `veltro-lean-client: the browser entry is ${JSON.stringify(entry)}, not Docusaurus' clientEntry.js`,
+    );
+  return path.join(__dirname, 'client', 'entry.ts');
+}
+
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'veltro-lean-client',
@@ -85,6 +96,8 @@ export default function leanClientPlugin(): Plugin {
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       // Rspack's persistent cache must rebuild when the loader's own modules change, not only the loader file.
       persistentCacheDependencies(config).push(...loaderFiles);
+      // The app's start-up code is evaluated in steps, each its own task (client/entry.ts).
+      config.entry = stagedEntry(config.entry);
       return {
         ...(process.env.BUNDLE_SOURCE_MAPS && {devtool: 'hidden-source-map'}),
         output: {

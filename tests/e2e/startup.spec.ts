@@ -105,3 +105,18 @@ test('analytics: gtag.js is not in the page, loads after the load event, and pag
     .poll(() => analyticsHits.filter((hit) => hit.event === 'page_view').map((hit) => hit.pagePath))
     .toContain('/hardware/');
 });
+
+test("the app's start-up code is evaluated in steps, in clientEntry's order, before the page hydrates", async ({
+  page,
+}) => {
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  const steps = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('veltro-entry:'))
+      .map((mark) => mark.name.slice('veltro-entry:'.length)),
+  );
+  // plugins/lean-client/client/entry.ts: without it, Docusaurus' entry evaluates everything in one task, unmarked.
+  expect(steps).toEqual(['react', 'router', 'client-modules', 'routes', 'app']);
+});

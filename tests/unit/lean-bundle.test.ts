@@ -9,7 +9,7 @@ import {parseFrontMatter} from '../../config/supported-devices';
 import {docsDir} from '../../config/manifest';
 import {withoutDocList, withoutDocMap} from '../../plugins/docs';
 import {pageChunkName} from '../../plugins/lean-client/client/pageChunkName';
-import {persistentCacheDependencies} from '../../plugins/lean-client';
+import {persistentCacheDependencies, stagedEntry} from '../../plugins/lean-client';
 
 describe('the docs plugin wrapper', () => {
   const tree: RouteConfig = {
@@ -296,5 +296,22 @@ describe('link prefetch in idle time (plugins/lean-client/client/idlePrefetch.ts
     }
     expect(batches).toEqual([perTask, perTask, perTask, 1]);
     expect(fetched).toEqual(paths);
+  });
+});
+
+describe('the staged browser entry (plugins/lean-client/client/entry.ts)', () => {
+  const require = createRequire(import.meta.url);
+  const upstreamEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+
+  it("replaces Docusaurus' clientEntry.js, which it imports last, and refuses any other entry", () => {
+    expect(stagedEntry(upstreamEntry)).toBe(path.resolve('plugins/lean-client/client/entry.ts'));
+    expect(() => stagedEntry(['./x.js'])).toThrow(/not Docusaurus' clientEntry/);
+    const source = fs.readFileSync('plugins/lean-client/client/entry.ts', 'utf8');
+    expect(source).toContain(`'@docusaurus/core/lib/client/clientEntry.js');\n  evaluated('app');\n}`);
+  });
+
+  it("matches what Docusaurus' client build still sets as its entry", () => {
+    const clientConfig = fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(clientConfig).toContain("entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')");
   });
 });
