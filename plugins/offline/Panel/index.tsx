@@ -13,6 +13,7 @@ import {parseSavedFlag, readSavedFlagText, writeSavedFlag} from '../client/saved
 import {isSupported, listen, onNotice, removeCopy, saveCopy, savedCopy} from '../client/connection';
 import {kitFile} from '../protocol';
 import type {KitScope, OfflineKit, SavedCopy, WorkerNotice} from '../types';
+import dialogStyles from '@site/src/css/dialog.module.css';
 import styles from './styles.module.css';
 
 type Progress = Extract<WorkerNotice, {type: 'progress'}>;
@@ -177,9 +178,9 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
   const saveLabel = copy?.scope === chosen ? 'Update now' : copy ? 'Save this instead' : 'Save for offline use';
 
   return (
-    <dialog ref={dialog} className={styles.panel} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+    <dialog ref={dialog} className={dialogStyles.panel} aria-labelledby={titleId} onClose={onClose}>
+      <div className={dialogStyles.header}>
+        <h2 id={titleId} className={dialogStyles.title}>
           Offline copy
         </h2>
         <button type="button" className="clean-btn close" aria-label="Close" onClick={() => dialog.current?.close()}>

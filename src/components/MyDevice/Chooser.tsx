@@ -12,6 +12,7 @@ import {modemTabGroup} from '@site/src/data/myDevice';
 import {deviceChoices} from '@site/src/utils/myDevice/site';
 import {writeMyDevice} from '@site/src/utils/myDevice/store';
 import {useMyDevice} from './useMyDevice';
+import dialogStyles from '@site/src/css/dialog.module.css';
 import styles from './styles.module.css';
 
 /** Sets the modem tab group's choice; the storage event it fires switches the tabs of the open page too. */
@@ -51,12 +52,12 @@ function Chooser({onMount}: {readonly onMount: (show: (opener: HTMLElement) => v
   return (
     <dialog
       ref={dialog}
-      className={styles.panel}
+      className={dialogStyles.panel}
       aria-labelledby={titleId}
       onClose={() => opener.current?.isConnected && opener.current.focus()}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={dialogStyles.header}>
+        <h2 id={titleId} className={dialogStyles.title}>
           My device
         </h2>
         <button type="button" className="clean-btn close" aria-label="Close" onClick={() => dialog.current?.close()}>
