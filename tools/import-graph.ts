@@ -12,7 +12,7 @@ export const rootDir = path.resolve(__dirname, '..');
 
 /** The parts from the bottom up: a part imports only from layers below its own. `tests` is above all. */
 export const layers: readonly (readonly string[])[] = [
-  ['src/data', 'ia'],
+  ['src/data', 'ia', 'src/css'],
   ['src/utils', 'config', 'deploy', 'tools'],
   [
     'src/components',
