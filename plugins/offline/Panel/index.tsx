@@ -92,13 +92,17 @@ function OfflinePanel({onMount}: {readonly onMount: (show: (opener: HTMLElement)
 
   const refresh = useCallback(async () => {
     setKitFailed(false);
+    const flagBefore = readSavedFlagText();
     const [loadedKit, savedNow] = await Promise.all([loadKit().catch(() => undefined), savedCopy()]);
     setKit(loadedKit);
     setKitFailed(!loadedKit);
-    setCopy(savedNow);
+    // A save or a removal that finished while this read has written the flag and the copy already: this read is
+    // older than that (a removal right after opening the panel would otherwise bring the copy back).
+    const stale = readSavedFlagText() !== flagBefore;
+    if (!stale) setCopy(savedNow);
     // Cache Storage is the truth: after the reader cleared the site's data the navbar must stop showing a copy
     // (its flag may be gone without an event, or left behind when only the caches were cleared).
-    if (Boolean(savedNow) !== Boolean(parseSavedFlag(readSavedFlagText()))) writeSavedFlag(savedNow);
+    if (!stale && Boolean(savedNow) !== Boolean(parseSavedFlag(flagBefore))) writeSavedFlag(savedNow);
     setChosen(
       savedNow?.scope ??
         (loadedKit && (readersScope(loadedKit) ?? deviceOfPage(loadedKit, window.location.pathname))) ??
