@@ -30,10 +30,11 @@ export const navbar = {
     {href: urls.api, label: 'API', position: 'left'},
     {href: urls.cloud, label: 'My Cloud', position: 'right', className: 'navbar-button navbar-button--primary'},
     {href: urls.shop, label: 'Shop', position: 'right', className: 'navbar-button navbar-button--outline'},
+    // "My device": the reader's model (and modem), used by the pages that differ by device (src/components/MyDevice).
+    // Before Save offline: on phones the last control keeps clear of the search button (Lighthouse target-size).
+    {type: 'custom-myDevice', position: 'right'},
     // "Save offline": keep the site or one device's pages for use with no signal (plugins/offline/). An icon button
     // next to the colour mode toggle, and on phones next to search; in the mobile menu, a text entry.
     {type: 'custom-offlineCopy', position: 'right'},
-    // "My device": the reader's model (and modem), used by the pages that differ by device (src/components/MyDevice).
-    {type: 'custom-myDevice', position: 'right'},
   ],
 } satisfies Preset.ThemeConfig['navbar'];
