@@ -33,15 +33,25 @@ export function isShallowClone(dir: string): boolean {
   }
 }
 
-/** Docusaurus' git-eager strategy, answering "no history" for every file of a shallow clone. */
+/** Whether `dir` is inside a git work tree (the scale benchmark's synthetic copies are not). */
+export function isInsideGit(dir: string): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Docusaurus' git-eager strategy, answering "no history" for every file of a shallow clone or outside git. */
 export function lastUpdateVcs(eager: VcsConfig = getVcsPreset('git-eager')): VcsConfig {
   let shallow = false;
   return {
     initialize(params) {
-      shallow = isShallowClone(params.siteDir);
+      shallow = isShallowClone(params.siteDir) || !isInsideGit(params.siteDir);
       if (shallow) {
         console.warn(
-          '[freshness] this is a shallow git clone: pages show no "last updated" date. Clone with full history.',
+          '[freshness] no git history here (a shallow clone, or no git): pages show no "last updated" date. Clone with full history.',
         );
         return;
       }
