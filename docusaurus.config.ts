@@ -9,6 +9,7 @@ import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
 import {rehypeStackedTables, remarkStackedTables} from './plugins/docs/stacked-tables';
 import remarkSupportedDevices from './plugins/docs/remark-supported-devices';
+import remarkSettingsTables from './plugins/docs/settings-tables';
 import remarkTroubleshooting from './plugins/docs/remark-troubleshooting';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
@@ -93,7 +94,12 @@ const config: Config = {
         showLastUpdateTime: true,
         // Before Docusaurus' own plugins: headings rendered from data get their ids and TOC entries.
         beforeDefaultRemarkPlugins: [remarkTroubleshooting, remarkStackedTables],
-        remarkPlugins: [[remarkPendingLinks, {pendingRoutes}], remarkSafety, remarkSupportedDevices],
+        remarkPlugins: [
+          [remarkPendingLinks, {pendingRoutes}],
+          remarkSafety,
+          remarkSettingsTables,
+          remarkSupportedDevices,
+        ],
         // Data tables stack on a phone: roles and cell labels at build time (plugins/docs/stacked-tables.ts).
         // Static HTML last: it serializes what the plugins before it made (plugins/docs/static-html.ts).
         rehypePlugins: [rehypeHighlightCode, rehypeStackedTables, [rehypeStaticHtml, linkOptions]],

@@ -14,7 +14,7 @@
  * anything but 200, a run reaches a non-loopback host or Lighthouse reports an error.
  *   --original <dir>  checkout of autopi-io/documentation (required)
  *   --ours <dir>      our build (default build/)
- *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed)
+ *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed; 0 times only navigation)
  *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide)
  *   --nav-runs <n>    client navigations per page, site and CPU rate (default 5; 0 skips them)
  */
@@ -373,7 +373,7 @@ async function main(): Promise<void> {
   const checkout = path.resolve(values.original ?? die('--original <checkout of autopi-io/documentation> is required'));
   const ours = path.resolve(values.ours);
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) die(`--runs must be a positive whole number, not ${values.runs}`);
+  if (!Number.isInteger(runs) || runs < 0) die(`--runs must be a whole number, not ${values.runs}`);
   const navRuns = Number(values['nav-runs']);
   if (!Number.isInteger(navRuns) || navRuns < 0) die(`--nav-runs must be a whole number, not ${values['nav-runs']}`);
   const selected = values.pages.split(',').map((kind) => kind.trim());
@@ -428,7 +428,7 @@ async function main(): Promise<void> {
     console.log(
       `Every cell: ours / theirs (ratio). Pages:\n${pages.map((kind) => `- ${kinds[kind].label}: ours \`${kinds[kind].ours}\`, theirs \`${kinds[kind].theirs}\``).join('\n')}\n`,
     );
-    console.log(report(pages, samples));
+    if (runs > 0) console.log(report(pages, samples));
     console.log('');
     if (navRuns > 0) console.log(await navigationReport(pages, navRuns, origin, debugPort));
     const minutes = ((Date.now() - started_at) / 60_000).toFixed(1);

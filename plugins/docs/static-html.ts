@@ -15,12 +15,16 @@
  * What Docusaurus' `Link` did for the links inside, this reproduces: an external link opens in a new tab, an
  * internal one gets the site's trailing slash; an element holding internal links carries `data-static` so that
  * src/client/staticLinks.ts can navigate them in the page; pipeline/postbuild/links.ts checks them, since
- * Docusaurus' broken-link check only sees links rendered by `Link`.
+ * Docusaurus' broken-link check only sees links rendered by `Link`. What a component did for that check, the
+ * page does instead: every `id` inside the static HTML (a settings row, for one) is registered as an anchor by one
+ * hook call at the top of the compiled page (src/utils/staticAnchors.ts), so links to it from any page pass
+ * `onBrokenAnchors: 'throw'`.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import type {Node as EstreeNode, ObjectExpression, Property} from 'estree';
+import type {Node as EstreeNode, ObjectExpression, Program, Property, Statement} from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
+import type {VFile} from 'vfile';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {staticLinksAttribute} from '../../src/utils/staticLinks';
 
@@ -101,19 +105,29 @@ const hasInternalLink = (nodes: readonly ElementContent[]): boolean =>
         hasInternalLink(node.children)),
   );
 
-function makeStatic(parent: Root | Element, options: StaticHtmlOptions): number {
+/** The `id`s of elements in `nodes`, at any depth. */
+function idsIn(nodes: readonly ElementContent[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === 'element'
+      ? [...(node.properties.id === undefined ? [] : [String(node.properties.id)]), ...idsIn(node.children)]
+      : [],
+  );
+}
+
+function makeStatic(parent: Root | Element, options: StaticHtmlOptions, anchors: string[]): number {
   let hosts = 0;
   for (const child of parent.children) {
     if (child.type !== 'element' && child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
     if (child.type === 'element' && canHost(child) && isStaticElement(child, 0)) {
       const children = asRendered(child.children, options, tableTags.has(child.tagName));
       child.properties[staticHtmlProperty] = toHtml(children, {allowDangerousHtml: false});
+      anchors.push(...idsIn(children));
       // The mark src/client/staticLinks.ts looks for: these links navigate without a reload.
       if (hasInternalLink(child.children)) child.properties[toPropertyName(staticLinksAttribute)] = '';
       child.children = [];
       hosts += 1;
     } else {
-      hosts += makeStatic(child as Element, options);
+      hosts += makeStatic(child as Element, options, anchors);
     }
   }
   return hosts;
@@ -124,15 +138,63 @@ function toPropertyName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The ids inside a page's static HTML, from the rehype step to the recma step. */
+    staticAnchors: readonly string[];
+  }
+}
+
 export function rehypeStaticHtml(options: StaticHtmlOptions) {
-  return (tree: Root): void => {
-    makeStatic(tree, options);
+  return (tree: Root, file: VFile): void => {
+    const anchors: string[] = [];
+    makeStatic(tree, options, anchors);
+    if (anchors.length > 0) file.data.staticAnchors = anchors;
   };
+}
+
+/** The module and local name of the hook that registers a page's static anchors. */
+export const staticAnchorsHook = {source: '@site/src/utils/staticAnchors', local: '_veltroUseStaticAnchors'};
+
+/**
+ * `import {useStaticAnchors as _veltroUseStaticAnchors} from '…'` at the top of the compiled page, and
+ * `_veltroUseStaticAnchors([…ids])` as the first statement of `_createMdxContent`, which MDXContent calls on every
+ * render, so the hook always runs in the same place.
+ */
+function registerAnchors(program: Program, anchors: readonly string[]): void {
+  const content = program.body.find(
+    (node): node is Extract<Statement, {type: 'FunctionDeclaration'}> =>
+      node.type === 'FunctionDeclaration' && node.id?.name === '_createMdxContent',
+  );
+  if (!content) throw new Error('static-html: the compiled page has no _createMdxContent function (MDX changed)');
+  content.body.body.unshift({
+    type: 'ExpressionStatement',
+    expression: {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: staticAnchorsHook.local},
+      arguments: [{type: 'ArrayExpression', elements: anchors.map((id) => ({type: 'Literal', value: id}))}],
+    },
+  });
+  program.body.unshift({
+    type: 'ImportDeclaration',
+    attributes: [],
+    specifiers: [
+      {
+        type: 'ImportSpecifier',
+        imported: {type: 'Identifier', name: 'useStaticAnchors'},
+        local: {type: 'Identifier', name: staticAnchorsHook.local},
+      },
+    ],
+    source: {type: 'Literal', value: staticAnchorsHook.source},
+  });
 }
 
 /** `{"data-veltro-html": "…"}` → `{dangerouslySetInnerHTML: {__html: "…"}}` in the compiled `_jsx` props. */
 export function recmaStaticHtml() {
-  return (tree: EstreeNode): void => {
+  return (tree: EstreeNode, file: VFile): void => {
+    const anchors = file.data.staticAnchors;
+    if (anchors?.length && tree.type === 'Program') registerAnchors(tree, anchors);
     visitEstree(tree, (node) => {
       if ((node as EstreeNode).type !== 'Property') return;
       const property = node as Property;

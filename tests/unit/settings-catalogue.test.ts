@@ -45,9 +45,9 @@ function validDefault({type, default: value, range, values}: Setting): boolean {
   }
 }
 
-/** `<SettingsTable category={power} group="power.sleep_timer" />` calls on a page: the group keys it shows. */
+/** `::settings-table{category="power" group="power.sleep_timer"}` directives on a page: the group keys it shows. */
 const groupsShownOn = (source: string): string[] =>
-  Array.from(source.matchAll(/<SettingsTable\s+category=\{\w+\}\s+group="([^"]+)"\s*\/>/g), (match) => match[1]!);
+  Array.from(source.matchAll(/^::settings-table\{category="[a-z_]+" group="([^"]+)"\}$/gm), (match) => match[1]!);
 
 const groupsWithSettings = (groups: readonly SettingsGroup[]): string[] =>
   groups.flatMap((group) => [...(group.settings.length ? [group.key] : []), ...groupsWithSettings(group.groups ?? [])]);

@@ -9,6 +9,9 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import {recmaStaticHtml, rehypeStaticHtml} from '../../plugins/docs/static-html';
 import {findBrokenLinks} from '../../pipeline/postbuild/links';
@@ -70,10 +73,36 @@ describe('static HTML of doc pages', () => {
       children: [paragraph],
     };
     const tree: Root = {type: 'root', children: [admonition]};
-    rehypeStaticHtml({trailingSlash: true, baseUrl: '/'})(tree);
+    rehypeStaticHtml({trailingSlash: true, baseUrl: '/'})(tree, new VFile());
     expect(admonition.children).toHaveLength(1);
     expect(admonition.properties).not.toHaveProperty('dataVeltroHtml');
     expect(paragraph.properties).toEqual({dataVeltroHtml: 'Keep <em>clear</em>'});
+  });
+
+  it('registers the ids inside static HTML with the broken-anchor check, once, at the top of the page', async () => {
+    // Rows with ids, as the settings tables have them (plugins/docs/settings-tables.ts).
+    const rowIds = () => (tree: Root) => {
+      visit(tree, 'element', (node: Element) => {
+        if (node.tagName === 'tr' && toString(node).includes('x'))
+          node.properties.id = `row-${toString(node).replace(/\s+/g, '')}`;
+      });
+    };
+    const withIds = async (source: string) =>
+      String(
+        await compile(source, {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rowIds, [rehypeStaticHtml, {trailingSlash: true, baseUrl: '/'}]],
+          recmaPlugins: [recmaStaticHtml],
+        }),
+      );
+    const code = await withIds('| Name | Value |\n|---|---|\n| x | `1` |\n| y | `2` |\n| xx | `3` |\n');
+    expect(code).toContain(
+      'import {useStaticAnchors as _veltroUseStaticAnchors} from "@site/src/utils/staticAnchors";',
+    );
+    expect(code).toMatch(
+      /function _createMdxContent\(props\) \{\s*_veltroUseStaticAnchors\(\["row-x1", "row-xx3"\]\);/,
+    );
+    expect(await withIds('No ids, but *static*.')).not.toContain('_veltroUseStaticAnchors');
   });
 
   it('leaves a paragraph of plain text as it is (nothing to gain)', async () => {

@@ -136,10 +136,12 @@ const partNames: Readonly<Record<DrainPart, string>> = {
 };
 
 /** Numbers as the result shows them. */
-const mah = (value: number) => `${Math.round(value).toLocaleString('en')} mAh`;
+/** One formatter for the page: `toLocaleString` builds a new one per call, which showed in client navigation. */
+const wholeNumber = new Intl.NumberFormat('en', {maximumFractionDigits: 0});
+const mah = (value: number) => `${wholeNumber.format(value)} mAh`;
 const ah = (valueMah: number) => `${(valueMah / 1000).toFixed(1)} Ah`;
 const days = (value: number) =>
-  value === Infinity ? 'no limit' : `${value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} days`;
+  value === Infinity ? 'no limit' : `${value < 100 ? value.toFixed(1) : wholeNumber.format(value)} days`;
 
 function SettingLink({setting}: {readonly setting: CalculatorSetting}): ReactNode {
   const {route, key, path} = calculatorSettings[setting];
