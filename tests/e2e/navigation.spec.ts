@@ -95,6 +95,30 @@ test('the sidebar shows the current page highlighted in its expanded category', 
   await expect(sidebar.getByRole('button', {name: "Expand sidebar category 'Hardware'"})).toBeVisible();
 });
 
+test('the highlight follows a client navigation, inside a category and into another one', async ({page}) => {
+  // Sidebar items that neither are nor hold the pages left and opened skip re-rendering (src/theme/DocSidebarItem).
+  await page.goto('/core/commands/core-commands-obd/');
+  await hydrated(page);
+  await markWindow(page);
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const current = sidebar.locator('a.menu__link--active[aria-current="page"]');
+  await expect(current).toHaveText('Obd');
+  await sidebar.getByRole('link', {name: 'Power', exact: true}).click();
+  await expect(page.locator('h1')).toHaveText('Power commands');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Power');
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Services'"}).click();
+  await sidebar.getByRole('link', {name: 'Spm Manager', exact: true}).click();
+  await expect(page).toHaveURL(/\/core\/services\/core-services-spm-manager\/$/);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Spm Manager');
+  // The category holding the page is marked active; the one left is not.
+  await expect(sidebar.locator('.menu__link--sublist.menu__link--active')).toHaveText(['Core', 'Services']);
+  await page.goBack();
+  await expect(current).toHaveText('Power');
+  expect(await windowStayed(page)).toBe(true);
+});
+
 test('expanding a category of a section not loaded yet shows all of its pages', async ({page}) => {
   await page.goto('/core/commands/core-commands-power/');
   await hydrated(page);

@@ -82,6 +82,9 @@ const ownCode: Readonly<Record<string, string>> = {
   'src/theme/DocItem/Footer/':
     'wrapper of @theme-original/DocItem/Footer: adds the checked-against line, the offline age and page feedback',
   'src/theme/MDXComponents.tsx': 'wrapper of @theme-original/MDXComponents',
+  'src/theme/DocItem/index.tsx': 'wrapper: memo of @theme-original/DocItem (tests/unit/doc-item-memo.test.ts)',
+  'src/theme/DocSidebarItem/index.tsx':
+    'wrapper: memo of @theme-original/DocSidebarItem (tests/unit/sidebar-item-memo.test.ts)',
   'plugins/offline/theme/NavbarItem/ComponentTypes.tsx':
     'wrapper of @theme-original/NavbarItem/ComponentTypes: adds one item type',
   'src/theme/NavbarItem/ComponentTypes.tsx':
