@@ -15,6 +15,7 @@ import type {DeviceKey} from '../../src/data/facts';
 import {registry, siteRegistry} from '../../src/data/hardware';
 import {canfdProCasing} from '../../src/data/hardware/canfdProCasing';
 import {cm4} from '../../src/data/hardware/cm4';
+import {coreModelSupply} from '../../src/data/hardware/supplyCurrent';
 import {currentModels} from '../../src/data/hardware/models';
 import {currentSpecs, modemSpec} from '../../src/data/hardware/power';
 import {deviceRegistry, type ModelKeyOf} from '../../src/data/hardware/registry';
@@ -74,6 +75,15 @@ describe('a device model added as one module', () => {
     expect(withTest.coreModels).toEqual([...registry.coreModels, 'test_unit']);
     expect(withTest.supplyCurrent).toEqual({...registry.supplyCurrent, test_unit: supplyCurrent});
     expect(withTest.supplyCurrent.test_unit.runningPeakMa).toBe(222);
+  });
+
+  it('has its supply current in the currents-only module too, under the same model key and name', () => {
+    // src/data/hardware/supplyCurrent.ts: what the calculator and the power pages import instead of the families.
+    expect(Object.keys(coreModelSupply)).toEqual(Object.keys(registry.supplyCurrent));
+    for (const model of Object.keys(coreModelSupply) as (keyof typeof coreModelSupply)[]) {
+      expect(coreModelSupply[model].current).toBe(registry.supplyCurrent[model]);
+      expect(coreModelSupply[model].name).toBe(registry.models[model].name);
+    }
   });
 
   it('gets every setting that every Core model has, and none of the Mini page', async () => {

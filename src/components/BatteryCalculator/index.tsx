@@ -24,15 +24,14 @@ import {
   type DrainPart,
 } from '@site/src/data/core/parkedBattery';
 import {checklist24V, powerDefaults} from '@site/src/data/core/facts';
-import {currentModels} from '@site/src/data/hardware/models';
-import {deviceRegistry} from '@site/src/data/hardware/registry';
+import {coreModelSupply, type CoreModel} from '@site/src/data/hardware/supplyCurrent';
 import styles from './styles.module.css';
 
 /** The models with a supply current: the ones that run Veltro Core and have sleep settings. */
-const {models, supplyCurrent} = deviceRegistry(currentModels);
-type Model = keyof typeof supplyCurrent;
-const modelKeys = Object.keys(supplyCurrent) as Model[];
-const modelName = (model: Model): string => models[model].name;
+type Model = CoreModel;
+const modelKeys = Object.keys(coreModelSupply) as Model[];
+const modelName = (model: Model): string => coreModelSupply[model].name;
+const supplyCurrent = (model: Model) => coreModelSupply[model].current;
 
 type NumberField =
   | 'capacityAh'
@@ -149,7 +148,7 @@ function SettingLink({setting}: {readonly setting: CalculatorSetting}): ReactNod
 }
 
 function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly model: Model}): ReactNode {
-  const current = supplyCurrent[model];
+  const current = supplyCurrent(model);
   const {rows} = restingVoltageTable;
   const result = parkedBattery(current, inputs);
   return (
@@ -224,7 +223,7 @@ function Assumptions({inputs, model}: {readonly inputs: BatteryInputs; readonly 
 
 /** The one sentence the live region announces. */
 function Headline({inputs, model}: {readonly inputs: BatteryInputs; readonly model: Model}): ReactNode {
-  const result = parkedBattery(supplyCurrent[model], inputs);
+  const result = parkedBattery(supplyCurrent(model), inputs);
   return result.usableMah === 0 ? (
     <p className={toolStyles.big}>
       At {inputs.stateOfChargePercent} % the battery is already at or below the cut-out (about{' '}
@@ -238,7 +237,7 @@ function Headline({inputs, model}: {readonly inputs: BatteryInputs; readonly mod
 }
 
 function Result({inputs, model}: {readonly inputs: BatteryInputs; readonly model: Model}): ReactNode {
-  const result = parkedBattery(supplyCurrent[model], inputs);
+  const result = parkedBattery(supplyCurrent(model), inputs);
   const parts = (Object.keys(result.parts) as DrainPart[])
     .filter((part) => result.parts[part] > 0)
     .sort((a, b) => result.parts[b] - result.parts[a]);
@@ -267,7 +266,7 @@ function Result({inputs, model}: {readonly inputs: BatteryInputs; readonly model
         <div>
           <dt>After the cut-out</dt>
           <dd>
-            The device hibernates and draws {supplyCurrent[model].hibernateMa} mA ({mah(result.day.hibernatingMah)} a
+            The device hibernates and draws {supplyCurrent(model).hibernateMa} mA ({mah(result.day.hibernatingMah)} a
             day); the vehicle’s own drain goes on. The device wakes again when the engine starts.
           </dd>
         </div>

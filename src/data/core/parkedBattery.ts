@@ -6,8 +6,8 @@
  * against days worked out by hand.
  *
  * Where each value comes from:
- * - supply currents: the model's family module (`src/data/hardware/*` `supplyCurrent`, at 12 V), passed in by the
- *   caller through the registry;
+ * - supply currents: `src/data/hardware/supplyCurrent.ts` (at 12 V, the values the family modules use), passed in
+ *   by the caller;
  * - timers and the cut-out: `powerDefaults` and `checklist24V` (`./facts.ts`, the canon's values);
  * - the ON time of a timed wake-up and the shutdown delay: the Cloud settings catalogue
  *   (`src/data/cloud/settings/power.ts`); they are repeated here so the calculator does not carry the whole catalogue,

@@ -13,6 +13,7 @@ import {
   reservedGpio,
 } from './pins';
 import {currentSpecs, eitherModem, modemSpec, safetyCutOutSpec} from './power';
+import {coreModelSupply} from './supplyCurrent';
 import {spmPowerLedStates, spmStatusLedStates, spmButtonStates} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16'};
@@ -141,8 +142,8 @@ export const proLedStates: readonly IndicatorState[] = [
   },
 ];
 
-/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
-const supplyCurrent: SupplyCurrent = {runningTypicalMa: 350, runningPeakMa: 1500, sleepMa: 4, hibernateMa: 1};
+/** At 12 V; the canon's values, kept in ./supplyCurrent.ts for the pages that need only them. */
+const supplyCurrent: SupplyCurrent = coreModelSupply.pro.current;
 
 export const canfdPro = {
   key: 'veltro_canfd_pro',

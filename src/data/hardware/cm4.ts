@@ -11,12 +11,13 @@ import {
   reservedGpio,
 } from './pins';
 import {currentSpecs, eitherModem, modemSpec, safetyCutOutSpec} from './power';
+import {coreModelSupply} from './supplyCurrent';
 import {spmIndicators} from './spmIndicators';
 
 const supply: Supply = {min: 9, max: 35, input: 'from OBD-II pin 16 or the DB9 cable'};
 
-/** At 12 V; the canon's values (tests/unit/canon.test.ts). */
-const supplyCurrent: SupplyCurrent = {runningTypicalMa: 250, runningPeakMa: 1000, sleepMa: 3, hibernateMa: 1};
+/** At 12 V; the canon's values, kept in ./supplyCurrent.ts for the pages that need only them. */
+const supplyCurrent: SupplyCurrent = coreModelSupply.cm4.current;
 
 /**
  * Header GPIOs of the TMU CM4 (hardware version 7.0 and later) that the carrier board or Veltro Core uses: the shared
