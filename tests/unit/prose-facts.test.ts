@@ -67,3 +67,22 @@ describe('power thresholds in prose', () => {
     expect(stating.length).toBeGreaterThan(20);
   });
 });
+
+describe('the pin 16 fuse in prose', () => {
+  // Veltro's figure, with its reasoning, lives once in src/data/hardware/vehicleSupply.ts; pages render it.
+  it('no page writes a fuse rating in amps itself', () => {
+    const written = pages.flatMap(({route, lines}) =>
+      lines.flatMap((line, index) =>
+        /\bfuse/i.test(line) && /\b\d+\s*(?:–|-|to)\s*\d+\s*A\b/.test(line)
+          ? [`${route}:${index + 1}: ${line.trim()}`]
+          : [],
+      ),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('reads the pages that render the rating', () => {
+    const rendering = pages.filter(({lines}) => lines.some((line) => line.includes('{pin16FuseRating}')));
+    expect(rendering.length).toBeGreaterThanOrEqual(10);
+  });
+});

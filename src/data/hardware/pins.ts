@@ -1,5 +1,6 @@
 /** Pin shapes that every connector repeats: written once so that a pinout differs only where the hardware does. */
 import type {Pin, ReservedGpio, Supply} from './types';
+import {pin16FuseRating} from './vehicleSupply';
 
 /** An unused pin of a standard connector; `where` finishes the note, e.g. "the TMU CM4". */
 export const notConnectedIn =
@@ -93,7 +94,7 @@ export const obdBattery = (supply: Supply, powers = 'the device'): Pin => ({
   direction: 'power',
   level: supply.max >= 24 ? '12 V or 24 V vehicle supply' : '12 V vehicle supply',
   maxVolts: supply.max,
-  notes: `Permanent (unswitched) battery supply, fused in the vehicle (typically 10–20 A); powers ${powers} while the ignition is off.`,
+  notes: `Permanent (unswitched) battery supply, fused in the vehicle (typically ${pin16FuseRating}); powers ${powers} while the ignition is off.`,
 });
 
 /** Header pin (physical, 1–40) of each BCM GPIO that the 40-pin Raspberry Pi header brings out. */
