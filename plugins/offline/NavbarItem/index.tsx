@@ -9,6 +9,7 @@ import {useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {formatDate} from '../client/formatDate';
 import {parseSavedFlag, readSavedFlagText, subscribeSavedFlag} from '../client/savedFlag';
+import control from '@site/src/css/navbarControl.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,7 +26,7 @@ const badgeSizer = 'Offline · 28 May 2026';
 /** A tray with an arrow into it; with a copy saved, a check mark instead of the arrow. */
 function TrayIcon({saved}: {readonly saved: boolean}): ReactNode {
   return (
-    <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className={clsx(control.icon, styles.icon)} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <path
         d={saved ? 'M7 10.5l3.5 3.5 6.5-7M4 15v5h16v-5' : 'M12 3v12m-5-5 5 5 5-5M4 15v5h16v-5'}
         fill="none"
@@ -58,7 +59,7 @@ export default function OfflineNavbarItem({mobile = false}: Props): ReactNode {
         <button
           type="button"
           aria-haspopup="dialog"
-          className={clsx('clean-btn menu__link', styles.entry)}
+          className={clsx('clean-btn menu__link', control.entry, styles.entry)}
           {...handlers}
         >
           <span className={badge ? styles.badge : undefined}>{badge ?? 'Save offline'}</span>
@@ -71,12 +72,12 @@ export default function OfflineNavbarItem({mobile = false}: Props): ReactNode {
       type="button"
       aria-haspopup="dialog"
       title={badge ?? 'Save offline'}
-      className={clsx('clean-btn', styles.control, flag && styles.saved)}
+      className={clsx('clean-btn', control.control, control.last, flag && styles.saved)}
       {...handlers}
     >
       <TrayIcon saved={Boolean(flag)} />
       {/* Both texts share one grid cell, so the control keeps its width whichever is shown. */}
-      <span className={styles.text}>
+      <span className={clsx(control.text, styles.text)}>
         <span className={badge ? styles.hidden : undefined}>Save offline</span>
         <span className={clsx(styles.badge, !badge && styles.hidden)}>{badge ?? badgeSizer}</span>
       </span>

@@ -8,7 +8,7 @@ import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import {brand} from '@site/src/data/facts';
 import {useMyDevice} from './useMyDevice';
-import styles from './styles.module.css';
+import control from '@site/src/css/navbarControl.module.css';
 
 const loadChooser = () => import('./Chooser');
 const prefetchChooser = () => void loadChooser();
@@ -34,15 +34,15 @@ export default function MyDeviceNavbarItem({mobile = false}: {readonly mobile?: 
   if (mobile)
     return (
       <li className="menu__list-item">
-        <button className={clsx('clean-btn menu__link', styles.entry)} {...props}>
+        <button className={clsx('clean-btn menu__link', control.entry)} {...props}>
           {mine ? `My device: ${label}` : 'My device'}
         </button>
       </li>
     );
   return (
-    <button className={clsx('clean-btn navbar__item', styles.control)} data-my-device={mine?.device.id} {...props}>
+    <button className={clsx('clean-btn navbar__item', control.control)} data-my-device={mine?.device.id} {...props}>
       {/* A device with its connector: the same shape whether or not one is chosen, so nothing moves. */}
-      <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <svg className={control.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M6 7h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zm3 0V4h6v3m-7 6h.01M12 13h4"
           fill="none"
@@ -52,7 +52,7 @@ export default function MyDeviceNavbarItem({mobile = false}: {readonly mobile?: 
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.text}>{label}</span>
+      <span className={control.text}>{label}</span>
     </button>
   );
 }

@@ -55,6 +55,48 @@ function Check({check}: {readonly check: CardCheck}): ReactNode {
   );
 }
 
+interface CardTableProps {
+  readonly columns: readonly string[];
+  readonly rows: readonly {readonly key: string; readonly cells: readonly ReactNode[]}[];
+  readonly caption?: string;
+  readonly className?: string;
+  /** The first cell of each row names the row (a pin number). */
+  readonly rowHeaders?: boolean;
+}
+
+/** One of the card's tables: pins, the 24 V checklist, the LED legend. */
+function CardTable({columns, rows, caption, className, rowHeaders = false}: CardTableProps): ReactNode {
+  return (
+    <table className={className ? `fc-table ${className}` : 'fc-table'}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({key, cells}) => (
+          <tr key={key}>
+            {cells.map((cell, index) =>
+              index === 0 && rowHeaders ? (
+                <th key={index} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={index}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function FieldCard({props: {card, qrSvg}}: {readonly props: FieldCardProps}): ReactNode {
   const title = `${card.name} install card`;
   return (
@@ -91,24 +133,11 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
           <section aria-labelledby="card-pins">
             <h2 id="card-pins">{card.connector.name}</h2>
             <p className="fc-note">{card.connector.view}. Pins not listed are not connected.</p>
-            <table className="fc-table">
-              <thead>
-                <tr>
-                  <th scope="col">Pin</th>
-                  <th scope="col">Signal</th>
-                  <th scope="col">Level</th>
-                </tr>
-              </thead>
-              <tbody>
-                {card.connector.pins.map((pin) => (
-                  <tr key={pin.pin}>
-                    <th scope="row">{pin.pin}</th>
-                    <td>{pin.signal}</td>
-                    <td>{pin.level}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CardTable
+              columns={['Pin', 'Signal', 'Level']}
+              rows={card.connector.pins.map((pin) => ({key: String(pin.pin), cells: [pin.pin, pin.signal, pin.level]}))}
+              rowHeaders
+            />
 
             <h2 id="card-wiring">Supply and fuse</h2>
             <dl className="fc-facts">
@@ -129,23 +158,11 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
               </p>
             )}
             {card.wiring.checklist24V && (
-              <table className="fc-table">
-                <caption>{card.wiring.checklist24V.title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Cloud setting</th>
-                    <th scope="col">Value</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {card.wiring.checklist24V.rows.map((row) => (
-                    <tr key={row.field}>
-                      <td>{row.field}</td>
-                      <td>{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CardTable
+                caption={card.wiring.checklist24V.title}
+                columns={['Cloud setting', 'Value']}
+                rows={card.wiring.checklist24V.rows.map((row) => ({key: row.field, cells: [row.field, row.value]}))}
+              />
             )}
           </section>
 
@@ -176,24 +193,14 @@ export default function FieldCard({props: {card, qrSvg}}: {readonly props: Field
 
         <section aria-labelledby="card-leds">
           <h2 id="card-leds">LED legend</h2>
-          <table className="fc-table fc-leds">
-            <thead>
-              <tr>
-                <th scope="col">LED</th>
-                <th scope="col">Pattern</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {card.leds.map((led) => (
-                <tr key={`${led.indicator}/${led.pattern}`}>
-                  <td>{led.indicator}</td>
-                  <td>{led.pattern}</td>
-                  <td>{led.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CardTable
+            className="fc-leds"
+            columns={['LED', 'Pattern', 'Meaning']}
+            rows={card.leds.map((led) => ({
+              key: `${led.indicator}/${led.pattern}`,
+              cells: [led.indicator, led.pattern, led.meaning],
+            }))}
+          />
           {card.ledNote && <p className="fc-note">{card.ledNote}</p>}
         </section>
       </main>
