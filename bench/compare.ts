@@ -28,9 +28,9 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
 import {clientNavigation, titleOf, type NavigationRoute} from './client-nav';
 import {freePort} from '../tools/ports';
+import {nginxConfig} from '../deploy/nginx';
 
 const originalCommit = 'f278e4bc198ef720301e6fb804c42a05cb1cc5b6';
-const repo = path.resolve(__dirname, '..');
 const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -131,32 +131,14 @@ function startNginx(ours: string, theirs: string, ports: Record<Site, number>, p
   for (const file of [nginxBinary, brotliModule, path.join(ours, '_nginx', 'server.conf')])
     if (!fs.existsSync(file)) die(`${file} is missing (nginx: apt-get install nginx libnginx-mod-http-brotli-static)`);
   fs.mkdirSync(path.join(prefix, 'tmp'), {recursive: true});
+  // Ours as production serves it (deploy/nginx.ts); theirs in the same http settings with a plain `try_files`.
   // Workers as root when run as root: `nobody` may not read a build under a private directory.
-  const config = `${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module ${brotliModule};
-daemon off;
-worker_processes 2;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events {
-  worker_connections 256;
-}
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  include ${repo}/deploy/nginx/http.conf;
-  include ${ours}/_nginx/http.conf;
-  server {
-    listen 127.0.0.1:${ports.ours};
-    server_name localhost;
-    root ${ours};
-    include ${ours}/_nginx/server.conf;
-    include ${repo}/deploy/nginx/site.conf;
-  }
-  server {
+  const config = nginxConfig({
+    root: ours,
+    port: ports.ours,
+    prefix,
+    workerUser: process.getuid?.() === 0 ? 'root' : undefined,
+    moreServers: `  server {
     listen 127.0.0.1:${ports.theirs};
     server_name localhost;
     root ${theirs};
@@ -165,8 +147,8 @@ http {
       try_files $uri $uri/ =404;
     }
   }
-}
-`;
+`,
+  });
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, config);
   const args = ['-p', prefix, '-c', conf, '-e', 'stderr'];

@@ -58,11 +58,14 @@ export function nginxConfig({
   port,
   prefix,
   workerUser,
+  moreServers = '',
 }: {
   root: string;
   port: number;
   prefix: string;
   workerUser?: string;
+  /** Further `server` blocks in the same http settings (bench/compare.ts serves the original site beside ours). */
+  moreServers?: string;
 }): string {
   return `# Written by deploy/nginx.ts for a local production server; not for editing.
 ${workerUser ? `user ${workerUser};\n` : ''}load_module ${brotliModule};
@@ -89,7 +92,7 @@ http {
     include ${root}/_nginx/server.conf;
     include ${repo}/deploy/nginx/site.conf;
   }
-}
+${moreServers}}
 `;
 }
 
