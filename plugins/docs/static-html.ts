@@ -8,9 +8,8 @@
  * - `recmaStaticHtml` turns that property into `dangerouslySetInnerHTML` in the compiled page.
  *
  * The element itself still goes through the MDX component map (a table keeps its scroll box, a list its class),
- * and everything a reader can interact with stays a React island: code blocks (copy button), details, images, JSX
- * components, expressions. A section heading of plain content is written whole, as the theme's Heading renders it,
- * with its "#" link (a plain in-page anchor, which the theme's Link renders as a plain `<a>` too). React hydrates one element instead of its subtree, and
+ * and everything a reader can interact with stays a React island: headings (anchor links), code blocks (copy
+ * button), details, images, JSX components, expressions. React hydrates one element instead of its subtree, and
  * client navigation sets the string as `innerHTML` instead of creating an element per node.
  *
  * What Docusaurus' `Link` did for the links inside, this reproduces: an external link opens in a new tab, an
@@ -23,7 +22,7 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import type {CallExpression, Node as EstreeNode, ObjectExpression, Program, Property, Statement} from 'estree';
+import type {Node as EstreeNode, ObjectExpression, Program, Property, Statement} from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
 import type {VFile} from 'vfile';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
@@ -32,11 +31,6 @@ import {staticLinksAttribute} from '../../src/utils/staticLinks';
 /** The hast property a host's serialized children travel in (`data-veltro-html` in the compiled JSX). */
 export const staticHtmlProperty = 'dataVeltroHtml';
 const staticHtmlAttribute = 'data-veltro-html';
-/** Marks an element to be written as a plain host element rather than through the MDX component map. */
-const staticPlainProperty = 'dataVeltroPlain';
-const staticPlainAttribute = 'data-veltro-plain';
-/** The class of a static heading that gives it the scroll margin below the sticky navbar (src/css/custom.css). */
-export const staticHeadingClass = 'anchor-target';
 
 /**
  * HTML elements that render as themselves. Anything else is left to React: the theme's components (headings with
@@ -120,52 +114,11 @@ function idsIn(nodes: readonly ElementContent[]): string[] {
   );
 }
 
-/** Section headings (h2–h6 with an id) whose content is plain HTML. */
-const isStaticHeading = (node: Element): boolean =>
-  /^h[2-6]$/.test(node.tagName) &&
-  typeof node.properties.id === 'string' &&
-  node.children.every((child) => isStaticContent(child, 1));
-
-/**
- * A heading as the theme's Heading component renders it (`@theme/Heading`): class `anchor` and the scroll margin
- * under the sticky navbar (`staticHeadingClass`, src/css/custom.css, standing in for theme-common's hashed
- * `anchorTargetStickyNavbar`), its content, then the "#" link, titled with the heading's text when that is plain
- * text, else with its id. The element itself is written as a plain host (`staticPlainProperty`), not through the
- * component map, which would add the link again.
- */
-function makeStaticHeading(node: Element, options: StaticHtmlOptions): void {
-  const id = String(node.properties.id);
-  const only = node.children.length === 1 ? node.children[0] : undefined;
-  const title = `Direct link to ${only?.type === 'text' ? only.value : id}`;
-  const link: Element = {
-    type: 'element',
-    tagName: 'a',
-    properties: {href: `#${id}`, className: ['hash-link'], ariaLabel: title, title, translate: 'no'},
-    children: [{type: 'text', value: '\u200b'}],
-  };
-  const children = [...asRendered(node.children, options, false), link];
-  node.properties = {
-    ...node.properties,
-    className: ['anchor', staticHeadingClass, ...classList(node.properties.className)],
-    [staticHtmlProperty]: toHtml(children, {allowDangerousHtml: false}),
-    [staticPlainProperty]: '',
-    ...(hasInternalLink(node.children) ? {[toPropertyName(staticLinksAttribute)]: ''} : {}),
-  };
-  node.children = [];
-}
-
-const classList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
-
 function makeStatic(parent: Root | Element, options: StaticHtmlOptions, anchors: string[]): number {
   let hosts = 0;
   for (const child of parent.children) {
     if (child.type !== 'element' && child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
-    if (child.type === 'element' && isStaticHeading(child)) {
-      anchors.push(String(child.properties.id), ...idsIn(child.children));
-      makeStaticHeading(child, options);
-      hosts += 1;
-    } else if (child.type === 'element' && canHost(child) && isStaticElement(child, 0)) {
+    if (child.type === 'element' && canHost(child) && isStaticElement(child, 0)) {
       const children = asRendered(child.children, options, tableTags.has(child.tagName));
       child.properties[staticHtmlProperty] = toHtml(children, {allowDangerousHtml: false});
       anchors.push(...idsIn(children));
@@ -237,29 +190,12 @@ function registerAnchors(program: Program, anchors: readonly string[]): void {
   });
 }
 
-const propertyName = (property: Property): unknown =>
-  property.key.type === 'Literal' ? property.key.value : property.key.type === 'Identifier' ? property.key.name : undefined;
-
-/** `_jsx(_components.h2, {"data-veltro-plain": "", …})` → `_jsx("h2", {…})`: a plain host element. */
-function writePlain(call: CallExpression): void {
-  const [type, props] = call.arguments;
-  if (props?.type !== 'ObjectExpression' || type?.type !== 'MemberExpression') return;
-  const marker = props.properties.findIndex(
-    (property) => property.type === 'Property' && propertyName(property) === staticPlainAttribute,
-  );
-  if (marker === -1) return;
-  if (type.property.type !== 'Identifier') throw new Error('static-html: a plain element has a computed tag name');
-  props.properties.splice(marker, 1);
-  call.arguments[0] = {type: 'Literal', value: type.property.name};
-}
-
 /** `{"data-veltro-html": "…"}` → `{dangerouslySetInnerHTML: {__html: "…"}}` in the compiled `_jsx` props. */
 export function recmaStaticHtml() {
   return (tree: EstreeNode, file: VFile): void => {
     const anchors = file.data.staticAnchors;
     if (anchors?.length && tree.type === 'Program') registerAnchors(tree, anchors);
     visitEstree(tree, (node) => {
-      if ((node as EstreeNode).type === 'CallExpression') writePlain(node as CallExpression);
       if ((node as EstreeNode).type !== 'Property') return;
       const property = node as Property;
       const key = property.key;

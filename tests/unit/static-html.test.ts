@@ -79,32 +79,6 @@ describe('static HTML of doc pages', () => {
     expect(paragraph.properties).toEqual({dataVeltroHtml: 'Keep <em>clear</em>'});
   });
 
-  it('writes a section heading with an id whole, as the theme renders it, and registers its anchor', async () => {
-    const headingIds = () => (tree: Root) => {
-      visit(tree, 'element', (node: Element) => {
-        if (/^h[1-6]$/.test(node.tagName)) node.properties.id = toString(node).toLowerCase().replace(/\W+/g, '-');
-      });
-    };
-    const code = String(
-      await compile('# Title\n\n## Battery\n\n### The `power` module\n\n## With <Foo />\n', {
-        rehypePlugins: [headingIds, [rehypeStaticHtml, {trailingSlash: true, baseUrl: '/'}]],
-        recmaPlugins: [recmaStaticHtml],
-      }),
-    );
-    expect(code).toMatch(
-      /_jsx\("h2", \{\s*id: "battery",\s*className: "anchor anchor-target",\s*dangerouslySetInnerHTML: \{\s*__html: "Battery<a href=\\"#battery\\" class=\\"hash-link\\" aria-label=\\"Direct link to Battery\\" title=\\"Direct link to Battery\\" translate=\\"no\\">\u200b<\/a>"/,
-    );
-    // Not plain text: titled with the id, as the theme does.
-    expect(code).toContain(
-      'The <code>power</code> module<a href=\\"#the-power-module\\" class=\\"hash-link\\" aria-label=\\"Direct link to the-power-module\\"',
-    );
-    // The page title and a heading holding a component stay the theme's.
-    expect(code).toMatch(/_jsx\(_components\.h1/);
-    expect(code).toMatch(/_jsxs\(_components\.h2, \{\s*id: "with-",\s*children: \["With ", _jsx\(Foo/);
-    expect(code).toMatch(/_veltroUseStaticAnchors\(\["battery", "the-power-module"\]\)/);
-    expect(code).not.toContain('data-veltro-plain');
-  });
-
   it('registers the ids inside static HTML with the broken-anchor check, once, at the top of the page', async () => {
     // Rows with ids, as the settings tables have them (plugins/docs/settings-tables.ts).
     const rowIds = () => (tree: Root) => {
