@@ -8,14 +8,9 @@
  */
 import type {BlockContent, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
 import {visit} from 'unist-util-visit';
+import type {LeafDirective} from './directives';
 import {stackTable} from './stacked-tables';
 import {checklist24VRows, safetyWarningById, type SafetyWarning} from '../../src/data/safety';
-
-interface LeafDirective {
-  readonly type: 'leafDirective';
-  readonly name: string;
-  readonly attributes?: Record<string, string | null | undefined> | null;
-}
 
 /** Plain text with `code` spans as inline code. */
 function inline(text: string): PhrasingContent[] {

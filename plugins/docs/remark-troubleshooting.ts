@@ -13,6 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import type {LeafDirective} from './directives';
 import {stackTable} from './stacked-tables';
 import {manifest} from '../../config/manifest';
 import type {ErrorSource} from '../../src/data/troubleshooting/types';
@@ -23,12 +24,6 @@ import {
   pathListMarkdown,
   pathMarkdown,
 } from './troubleshooting-markdown';
-
-interface LeafDirective {
-  readonly type: 'leafDirective';
-  readonly name: string;
-  readonly attributes?: Record<string, string | null | undefined> | null;
-}
 
 const titleOf = (route: string): string => {
   const page = manifest.find((entry) => entry.route === route);

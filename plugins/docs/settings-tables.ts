@@ -15,6 +15,7 @@
 import type {Element, ElementContent} from 'hast';
 import type {BlockContent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
+import type {LeafDirective} from './directives';
 import {stackTable} from './stacked-tables';
 import {settingsCatalogue} from '../../src/data/cloud/settings/catalogue';
 import {
@@ -24,12 +25,6 @@ import {
   type Setting,
   type SettingsCategory,
 } from '../../src/data/cloud/settings/types';
-
-interface LeafDirective {
-  readonly type: 'leafDirective';
-  readonly name: string;
-  readonly attributes?: Record<string, string | null | undefined> | null;
-}
 
 const text = (value: string): ElementContent => ({type: 'text', value});
 

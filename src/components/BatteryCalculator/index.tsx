@@ -134,8 +134,7 @@ const partNames: Readonly<Record<DrainPart, string>> = {
   vehicle: 'The vehicle itself',
 };
 
-/** Numbers as the result shows them. */
-/** One formatter for the page: `toLocaleString` builds a new one per call, which showed in client navigation. */
+/** Numbers as the result shows them, with one formatter: `toLocaleString` built one per call (client navigation). */
 const wholeNumber = new Intl.NumberFormat('en', {maximumFractionDigits: 0});
 const mah = (value: number) => `${wholeNumber.format(value)} mAh`;
 const ah = (valueMah: number) => `${(valueMah / 1000).toFixed(1)} Ah`;
