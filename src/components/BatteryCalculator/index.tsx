@@ -25,6 +25,7 @@ import {
 } from '@site/src/data/core/parkedBattery';
 import {checklist24V, powerDefaults} from '@site/src/data/core/facts';
 import {coreModelSupply, type CoreModel} from '@site/src/data/hardware/supplyCurrent';
+import {wholeNumber} from '@site/src/utils/numbers';
 import styles from './styles.module.css';
 
 /** The models with a supply current: the ones that run Veltro Core and have sleep settings. */
@@ -134,12 +135,10 @@ const partNames: Readonly<Record<DrainPart, string>> = {
   vehicle: 'The vehicle itself',
 };
 
-/** Numbers as the result shows them, with one formatter: `toLocaleString` built one per call (client navigation). */
-const wholeNumber = new Intl.NumberFormat('en', {maximumFractionDigits: 0});
-const mah = (value: number) => `${wholeNumber.format(value)} mAh`;
+const mah = (value: number) => `${wholeNumber(value)} mAh`;
 const ah = (valueMah: number) => `${(valueMah / 1000).toFixed(1)} Ah`;
 const days = (value: number) =>
-  value === Infinity ? 'no limit' : `${value < 100 ? value.toFixed(1) : wholeNumber.format(value)} days`;
+  value === Infinity ? 'no limit' : `${value < 100 ? value.toFixed(1) : wholeNumber(value)} days`;
 
 function SettingLink({setting}: {readonly setting: CalculatorSetting}): ReactNode {
   const {route, key, path} = calculatorSettings[setting];
