@@ -1,9 +1,12 @@
 /**
  * Client navigation to a large page, as a reader does it: on a page of the same sidebar category, loaded and
  * idle (so both sites have prefetched what their visible links prefetch), a click on the sidebar link, timed in
- * the page from the click to the moment the new page's `h1` shows its title. Run by bench/compare.ts on both
- * sites, unthrottled and at 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`), desktop width so the sidebar
- * shows.
+ * the page from the click to two moments:
+ * - `title`: the new page's `h1` shows its title (the page has changed under the reader's eyes);
+ * - `complete`: the article holds its last section heading, as the server's page does, and no part of it waits
+ *   to render (src/components/DeferredContent renders a long page's later sections a step after its title).
+ * Run by bench/compare.ts on both sites, unthrottled and at 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`),
+ * desktop width so the sidebar shows.
  */
 import type {Browser} from '@playwright/test';
 
@@ -14,27 +17,44 @@ export interface NavigationRoute {
   readonly to: string;
 }
 
-/** The first `<h1>` of a served page, as text: what the click must end on. */
-export async function titleOf(url: string): Promise<string> {
+/** What the click must end on: the page's `h1` as text, and the `id` of its article's last section heading. */
+export interface PageMarks {
+  readonly title: string;
+  readonly lastHeading: string;
+}
+
+/** Milliseconds from the click to the new title and to the complete page. */
+export interface NavigationTimes {
+  readonly title: number;
+  readonly complete: number;
+}
+
+/** The marks of a served page, read from its HTML. */
+export async function marksOf(url: string): Promise<PageMarks> {
   const html = await (await fetch(url)).text();
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? [];
-  const text = (match[1] ?? '')
+  const title = (match[1] ?? '')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/\u200b/g, '')
     .trim();
-  if (!text) throw new Error(`${url} has no h1`);
-  return text;
+  if (!title) throw new Error(`${url} has no h1`);
+  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  // Section headings of the Markdown: the theme's Heading gives them the class `anchor` (the footer's do not have it).
+  const headings = [...article.matchAll(/<h[23]\b[^>]*>/g)].filter(([tag]) => /\sclass="?anchor\b/.test(tag));
+  const lastHeading = /\sid="?([^"\s>]+)/.exec(headings.at(-1)?.[0] ?? '')?.[1];
+  if (!lastHeading) throw new Error(`${url} has no section heading with an id`);
+  return {title, lastHeading};
 }
 
-/** Milliseconds from the sidebar click to the new title, in a fresh browser context. */
+/** The two times of one navigation, in a fresh browser context. */
 export async function clientNavigation(
   browser: Browser,
   origin: string,
   route: NavigationRoute,
-  title: string,
+  marks: PageMarks,
   cpuSlowdown: number,
-): Promise<number> {
+): Promise<NavigationTimes> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   try {
     const page = await context.newPage();
@@ -44,24 +64,30 @@ export async function clientNavigation(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     // A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
-    const ms = await page.evaluate<number>(`new Promise((resolve, reject) => {
+    const times = await page.evaluate<NavigationTimes>(`new Promise((resolve, reject) => {
       const to = ${JSON.stringify(route.to)};
-      const title = ${JSON.stringify(title)};
+      const marks = ${JSON.stringify(marks)};
       const link = [...document.querySelectorAll('nav a[href]')].find((a) => new URL(a.href).pathname === to);
       if (!link) return reject(new Error('no sidebar link to ' + to + ' on ' + location.pathname));
       const start = performance.now();
+      let title;
       const observer = new MutationObserver(() => {
-        const h1 = document.querySelector('h1');
-        if (location.pathname !== to || h1?.textContent.replace(/\u200b/g, '').trim() !== title) return;
+        if (title === undefined) {
+          const h1 = document.querySelector('h1');
+          if (location.pathname !== to || h1?.textContent.replace(/\u200b/g, '').trim() !== marks.title) return;
+          title = performance.now() - start;
+        }
+        // The page left is gone once the new title shows, so a heading with this id is the new page's.
+        if (!document.getElementById(marks.lastHeading) || document.querySelector('[data-deferred-content]')) return;
         observer.disconnect();
-        resolve(performance.now() - start);
+        resolve({title, complete: performance.now() - start});
       });
       observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-      setTimeout(() => reject(new Error(to + ' did not show its title within 30 s')), 30000);
+      setTimeout(() => reject(new Error(to + ' was not complete within 30 s')), 30000);
       link.click();
     })`);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
-    return ms;
+    return times;
   } finally {
     await context.close();
   }

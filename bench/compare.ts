@@ -8,8 +8,8 @@
  * sites, interleaved (run by run, kind by kind, alternating which site goes first), in Debian's chromium with
  * every host but loopback unresolvable. Prints, per kind, medians of ours and theirs and their ratio: score,
  * FCP, LCP, TBT, bytes, JS bytes, the main-thread breakdown and the top scripts by bootup time. Then client
- * navigation to the large pages (bench/client-nav.ts: sidebar click to the new h1, unthrottled and at 4× CPU
- * slowdown), interleaved the same way, in the same chromium.
+ * navigation to the large pages (bench/client-nav.ts: sidebar click to the new h1 and to the whole article,
+ * unthrottled and at 4× CPU slowdown), interleaved the same way, in the same chromium.
  * Needs the network only for the original's `npm ci`; not a CI step. Exits non-zero when a page answers
  * anything but 200, a run reaches a non-loopback host or Lighthouse reports an error.
  *   --original <dir>  checkout of autopi-io/documentation (required)
@@ -26,7 +26,7 @@ import {parseArgs} from 'node:util';
 import type {Flags, Result} from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
-import {clientNavigation, titleOf, type NavigationRoute} from './client-nav';
+import {clientNavigation, marksOf, type NavigationRoute, type NavigationTimes, type PageMarks} from './client-nav';
 import {freePort} from '../tools/ports';
 import {nginxConfig} from '../deploy/nginx';
 
@@ -299,7 +299,10 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
     ),
   ].join('\n');
 }
-/** Client navigation to each large page, both sites interleaved: a Markdown table of medians, ours / theirs. */
+/**
+ * Client navigation to each large page, both sites interleaved: two Markdown tables of medians, ours / theirs, to
+ * the new title and to the complete page (bench/client-nav.ts).
+ */
 async function navigationReport(
   pages: readonly Kind[],
   runs: number,
@@ -312,31 +315,41 @@ async function navigationReport(
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
-    const titles = new Map<string, string>();
+    const marks = new Map<string, PageMarks>();
     for (const {navigation} of routes)
       for (const site of ['ours', 'theirs'] as const)
-        titles.set(origin(site) + navigation[site].to, await titleOf(origin(site) + navigation[site].to));
-    const times = new Map<string, number[]>();
+        marks.set(origin(site) + navigation[site].to, await marksOf(origin(site) + navigation[site].to));
+    const times = new Map<string, NavigationTimes[]>();
     for (let index = 0; index < runs; index += 1)
       for (const {kind, navigation} of routes)
         for (const slowdown of navigationSlowdowns)
           for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
-            const title = titles.get(origin(site) + navigation[site].to)!;
-            const ms = await clientNavigation(browser, origin(site), navigation[site], title, slowdown);
+            const page = marks.get(origin(site) + navigation[site].to)!;
+            const measured = await clientNavigation(browser, origin(site), navigation[site], page, slowdown);
             const key = `${kind} ${slowdown} ${site}`;
-            times.set(key, [...(times.get(key) ?? []), ms]);
-            console.log(`  navigation ${index + 1}/${runs} ${kind} ${slowdown}× ${site}: ${ms.toFixed(0)} ms`);
+            times.set(key, [...(times.get(key) ?? []), measured]);
+            console.log(
+              `  navigation ${index + 1}/${runs} ${kind} ${slowdown}× ${site}: ` +
+                `title ${measured.title.toFixed(0)} ms, complete ${measured.complete.toFixed(0)} ms`,
+            );
           }
-    const medianOfKey = (key: string) => median(times.get(key) ?? []);
-    return table(
-      ['Client navigation (sidebar click → new h1), ms', ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
-      routes.map(({kind, navigation}) => [
-        `${kinds[kind].label}, from \`${navigation.ours.from}\``,
-        ...navigationSlowdowns.map((rate) =>
-          cell(medianOfKey(`${kind} ${rate} ours`), medianOfKey(`${kind} ${rate} theirs`)),
-        ),
-      ]),
-    );
+    const medianOf = (key: string, moment: keyof NavigationTimes) =>
+      median((times.get(key) ?? []).map((measured) => measured[moment]));
+    const momentTable = (moment: keyof NavigationTimes, heading: string) =>
+      table(
+        [heading, ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
+        routes.map(({kind, navigation}) => [
+          `${kinds[kind].label}, from \`${navigation.ours.from}\``,
+          ...navigationSlowdowns.map((rate) =>
+            cell(medianOf(`${kind} ${rate} ours`, moment), medianOf(`${kind} ${rate} theirs`, moment)),
+          ),
+        ]),
+      );
+    return [
+      momentTable('title', 'Client navigation (sidebar click → new h1), ms'),
+      '',
+      momentTable('complete', 'Client navigation (sidebar click → whole article rendered), ms'),
+    ].join('\n');
   } finally {
     await browser.close();
   }

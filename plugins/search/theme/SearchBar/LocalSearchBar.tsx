@@ -13,7 +13,6 @@ import {useSearchLinkCreator} from '../../client/docusaurusSearchHooks';
 import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import {urls} from '@site/src/data/facts';
 import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
-import {SearchErrorScreen} from './SearchErrorScreen';
 import {SearchButton} from './SearchButton';
 
 type Modal = ComponentType<DocSearchModalProps>;
@@ -31,6 +30,8 @@ interface LoadedSearch {
   readonly translations: typeof import('@theme/SearchTranslations').default;
   /** The reader's device's pages weigh more (src/utils/myDevice/search.ts). */
   readonly pageWeight: typeof import('@site/src/utils/myDevice/search').myDevicePageWeight;
+  /** Shown while a query fails: loaded with the modal, not with every page. */
+  readonly ErrorScreen: typeof import('./SearchErrorScreen').SearchErrorScreen;
 }
 
 let loaded: Promise<LoadedSearch> | undefined;
@@ -44,6 +45,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
     import('@site/plugins/search/client/pagefind'),
     import('@theme/SearchTranslations'),
     import('@site/src/utils/myDevice/search'),
+    import('./SearchErrorScreen'),
   ]).then(
     ([
       {DocSearchModal},
@@ -52,6 +54,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
       {loadPagefind},
       {default: translations},
       {myDevicePageWeight},
+      {SearchErrorScreen},
     ]) => {
       loadPagefind(baseUrl).catch(() => undefined);
       return {
@@ -61,6 +64,7 @@ function loadSearch(baseUrl: string): Promise<LoadedSearch> {
         emptyResult,
         translations,
         pageWeight: myDevicePageWeight,
+        ErrorScreen: SearchErrorScreen,
       };
     },
   );
@@ -185,7 +189,10 @@ export default function LocalSearchBar(): ReactNode {
               maxResultsPerGroup={5}
             />
             {failed && (
-              <SearchErrorScreen container={container.current} translations={search.translations.modal.errorScreen} />
+              <search.ErrorScreen
+                container={container.current}
+                translations={search.translations.modal.errorScreen}
+              />
             )}
           </>,
           container.current,
