@@ -15,7 +15,7 @@
  *   --original <dir>  checkout of autopi-io/documentation (required)
  *   --ours <dir>      our build (default build/)
  *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed; 0 times only navigation)
- *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide)
+ *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide,heatsink)
  *   --nav-runs <n>    client navigations per page, site and CPU rate (default 5; 0 skips them)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
@@ -73,6 +73,17 @@ const kinds = {
     label: 'Long guide (J1939 getting started)',
     ours: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
     theirs: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+  },
+  // The control: a page of about the same size on both sites (an article of 112 elements against 104), so its
+  // navigation measures what the two sites' code costs apart from what is on the page.
+  heatsink: {
+    label: 'Installation guide of the same size (TMU CM4 heatsink)',
+    ours: '/hardware/veltro_tmu_cm4/installing-heatsink/',
+    theirs: '/hardware/autopi_tmu_cm4/installing-heatsink/',
+    navigation: {
+      ours: {from: '/hardware/veltro_tmu_cm4/', to: '/hardware/veltro_tmu_cm4/installing-heatsink/'},
+      theirs: {from: '/hardware/autopi_tmu_cm4/', to: '/hardware/autopi_tmu_cm4/installing-heatsink/'},
+    },
   },
 } as const satisfies Record<
   string,
