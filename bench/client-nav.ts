@@ -17,10 +17,13 @@ export interface NavigationRoute {
   readonly to: string;
 }
 
-/** What the click must end on: the page's `h1` as text, and the `id` of its article's last section heading. */
+/**
+ * What the click must end on: the page's `h1` as text, and the `id` of its article's last section heading (none on
+ * a page without sections: the whole article is then there with its title, unless a part waits to render).
+ */
 export interface PageMarks {
   readonly title: string;
-  readonly lastHeading: string;
+  readonly lastHeading: string | undefined;
 }
 
 /** Milliseconds from the click to the new title and to the complete page. */
@@ -43,7 +46,6 @@ export async function marksOf(url: string): Promise<PageMarks> {
   // Section headings of the Markdown: the theme's Heading gives them the class `anchor` (the footer's do not have it).
   const headings = [...article.matchAll(/<h[23]\b[^>]*>/g)].filter(([tag]) => /\sclass="?anchor\b/.test(tag));
   const lastHeading = /\sid="?([^"\s>]+)/.exec(headings.at(-1)?.[0] ?? '')?.[1];
-  if (!lastHeading) throw new Error(`${url} has no section heading with an id`);
   return {title, lastHeading};
 }
 
@@ -78,7 +80,8 @@ export async function clientNavigation(
           title = performance.now() - start;
         }
         // The page left is gone once the new title shows, so a heading with this id is the new page's.
-        if (!document.getElementById(marks.lastHeading) || document.querySelector('[data-deferred-content]')) return;
+        if (marks.lastHeading && !document.getElementById(marks.lastHeading)) return;
+        if (document.querySelector('[data-deferred-content]')) return;
         observer.disconnect();
         resolve({title, complete: performance.now() - start});
       });

@@ -3,7 +3,10 @@
  * (`@theme-original` here is plugins/offline's wrapper, which adds `custom-offlineCopy`), plus `custom-myDevice`,
  * the "My device" control (src/components/MyDevice), placed in config/navbar.ts.
  */
+import {memo} from 'react';
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import MyDeviceNavbarItem from '@site/src/components/MyDevice/NavbarItem';
 
-export default {...ComponentTypes, 'custom-myDevice': MyDeviceNavbarItem};
+// A memo: the navbar renders its items again on every client navigation, and this one's props (`position`,
+// `mobile`) never change; it follows the reader's choice through its own store.
+export default {...ComponentTypes, 'custom-myDevice': memo(MyDeviceNavbarItem)};
