@@ -3,8 +3,11 @@
  * idle (so both sites have prefetched what their visible links prefetch), a click on the sidebar link, timed in
  * the page from the click to two moments:
  * - `title`: the new page's `h1` shows its title (the page has changed under the reader's eyes);
- * - `complete`: the article holds its last section heading, as the server's page does, and no part of it waits
- *   to render (src/components/DeferredContent renders a long page's later sections a step after its title).
+ * - `firstPaint`: the browser has laid out and painted the page with that title (the task after the next animation
+ *   frame): what the reader sees first;
+ * - `complete`: the article holds its last section heading, as the server's page does, no part of it waits to
+ *   render (src/components/DeferredContent renders a long page's later sections a step after its title), and the
+ *   browser has laid it out and painted it (the task after the next animation frame), on both sites alike.
  * Run by bench/compare.ts on both sites, unthrottled and at 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`),
  * desktop width so the sidebar shows.
  */
@@ -26,9 +29,10 @@ export interface PageMarks {
   readonly lastHeading: string | undefined;
 }
 
-/** Milliseconds from the click to the new title and to the complete page. */
+/** Milliseconds from the click to the new title, to its first paint and to the complete page. */
 export interface NavigationTimes {
   readonly title: number;
+  readonly firstPaint: number;
   readonly complete: number;
 }
 
@@ -72,18 +76,21 @@ export async function clientNavigation(
       const link = [...document.querySelectorAll('nav a[href]')].find((a) => new URL(a.href).pathname === to);
       if (!link) return reject(new Error('no sidebar link to ' + to + ' on ' + location.pathname));
       const start = performance.now();
-      let title;
+      // The task after the next animation frame: the browser has laid out and painted what is there.
+      const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now() - start))));
+      let title, firstPaint;
       const observer = new MutationObserver(() => {
         if (title === undefined) {
           const h1 = document.querySelector('h1');
           if (location.pathname !== to || h1?.textContent.replace(/\u200b/g, '').trim() !== marks.title) return;
           title = performance.now() - start;
+          firstPaint = afterPaint();
         }
         // The page left is gone once the new title shows, so a heading with this id is the new page's.
         if (marks.lastHeading && !document.getElementById(marks.lastHeading)) return;
         if (document.querySelector('[data-deferred-content]')) return;
         observer.disconnect();
-        resolve({title, complete: performance.now() - start});
+        Promise.all([firstPaint, afterPaint()]).then(([painted, complete]) => resolve({title, firstPaint: painted, complete}));
       });
       observer.observe(document.body, {childList: true, subtree: true, characterData: true});
       setTimeout(() => reject(new Error(to + ' was not complete within 30 s')), 30000);

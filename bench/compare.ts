@@ -341,7 +341,8 @@ async function navigationReport(
             times.set(key, [...(times.get(key) ?? []), measured]);
             console.log(
               `  navigation ${index + 1}/${runs} ${kind} ${slowdown}× ${site}: ` +
-                `title ${measured.title.toFixed(0)} ms, complete ${measured.complete.toFixed(0)} ms`,
+                `title ${measured.title.toFixed(0)} ms, first paint ${measured.firstPaint.toFixed(0)} ms, ` +
+                `complete ${measured.complete.toFixed(0)} ms`,
             );
           }
     const medianOf = (key: string, moment: keyof NavigationTimes) =>
@@ -359,7 +360,9 @@ async function navigationReport(
     return [
       momentTable('title', 'Client navigation (sidebar click → new h1), ms'),
       '',
-      momentTable('complete', 'Client navigation (sidebar click → whole article rendered), ms'),
+      momentTable('firstPaint', 'Client navigation (sidebar click → new page first painted), ms'),
+      '',
+      momentTable('complete', 'Client navigation (sidebar click → whole article painted), ms'),
     ].join('\n');
   } finally {
     await browser.close();
