@@ -34,61 +34,56 @@ const originalCommit = 'f278e4bc198ef720301e6fb804c42a05cb1cc5b6';
 const nginxBinary = '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+interface PageKind {
+  readonly label: string;
+  readonly ours: string;
+  readonly theirs: string;
+  /** A client navigation to the page, from a page of the same sidebar category. */
+  readonly navigation?: Record<'ours' | 'theirs', NavigationRoute>;
+}
+
+/** The original's path of one of ours: its device folders are `autopi_…` where ours are `veltro_…`. */
+const theirPath = (path: string): string => path.replace('/veltro_', '/autopi_');
+
+/** A page kind at `page` on both sites, timed on a client navigation from `from` when one is given. */
+function pageKind(label: string, page: string, from?: string): PageKind {
+  const navigation = from && {
+    ours: {from, to: page},
+    theirs: {from: theirPath(from), to: theirPath(page)},
+  };
+  return {label, ours: page, theirs: theirPath(page), ...(navigation && {navigation})};
+}
+
+const settingsPages = '/cloud/device_management/advanced_settings/veltro_tmu_cm4';
 const kinds = {
-  home: {label: 'Home', ours: '/', theirs: '/'},
-  command: {
-    label: 'Command reference (power)',
-    ours: '/core/commands/core-commands-power/',
-    theirs: '/core/commands/core-commands-power/',
-    navigation: {
-      ours: {from: '/core/commands/core-commands-obd/', to: '/core/commands/core-commands-power/'},
-      theirs: {from: '/core/commands/core-commands-obd/', to: '/core/commands/core-commands-power/'},
-    },
-  },
-  pinout: {
-    label: 'Hardware pinout (TMU CM4 OBD connector)',
-    ours: '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
-    theirs: '/hardware/autopi_tmu_cm4/obd-connector-pinout/',
-    navigation: {
-      ours: {from: '/hardware/veltro_tmu_cm4/', to: '/hardware/veltro_tmu_cm4/obd-connector-pinout/'},
-      theirs: {from: '/hardware/autopi_tmu_cm4/', to: '/hardware/autopi_tmu_cm4/obd-connector-pinout/'},
-    },
-  },
-  settings: {
-    label: 'Cloud settings (power)',
-    ours: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
-    theirs: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-power/',
-    navigation: {
-      ours: {
-        from: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/',
-        to: '/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-power/',
-      },
-      theirs: {
-        from: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-obd/',
-        to: '/cloud/device_management/advanced_settings/autopi_tmu_cm4/cloud-config-power/',
-      },
-    },
-  },
-  guide: {
-    label: 'Long guide (J1939 getting started)',
-    ours: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
-    theirs: '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
-  },
+  home: pageKind('Home', '/'),
+  command: pageKind(
+    'Command reference (power)',
+    '/core/commands/core-commands-power/',
+    '/core/commands/core-commands-obd/',
+  ),
+  pinout: pageKind(
+    'Hardware pinout (TMU CM4 OBD connector)',
+    '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
+    '/hardware/veltro_tmu_cm4/',
+  ),
+  settings: pageKind(
+    'Cloud settings (power)',
+    `${settingsPages}/cloud-config-power/`,
+    `${settingsPages}/cloud-config-obd/`,
+  ),
+  guide: pageKind(
+    'Long guide (J1939 getting started)',
+    '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
+  ),
   // The control: a page of about the same size on both sites (an article of 112 elements against 104), so its
   // navigation measures what the two sites' code costs apart from what is on the page.
-  heatsink: {
-    label: 'Installation guide of the same size (TMU CM4 heatsink)',
-    ours: '/hardware/veltro_tmu_cm4/installing-heatsink/',
-    theirs: '/hardware/autopi_tmu_cm4/installing-heatsink/',
-    navigation: {
-      ours: {from: '/hardware/veltro_tmu_cm4/', to: '/hardware/veltro_tmu_cm4/installing-heatsink/'},
-      theirs: {from: '/hardware/autopi_tmu_cm4/', to: '/hardware/autopi_tmu_cm4/installing-heatsink/'},
-    },
-  },
-} as const satisfies Record<
-  string,
-  {label: string; ours: string; theirs: string; navigation?: Record<'ours' | 'theirs', NavigationRoute>}
->;
+  heatsink: pageKind(
+    'Installation guide of the same size (TMU CM4 heatsink)',
+    '/hardware/veltro_tmu_cm4/installing-heatsink/',
+    '/hardware/veltro_tmu_cm4/',
+  ),
+} as const satisfies Record<string, PageKind>;
 type Kind = keyof typeof kinds;
 /** The CPU rates client navigation is timed at: a desktop, and a phone-like 4× slowdown. */
 const navigationSlowdowns = [1, 4] as const;
@@ -321,7 +316,7 @@ async function navigationReport(
   debugPort: number,
 ): Promise<string> {
   const routes = pages.flatMap((kind) => {
-    const navigation = (kinds[kind] as {navigation?: Record<Site, NavigationRoute>}).navigation;
+    const navigation = kinds[kind].navigation;
     return navigation ? [{kind, navigation}] : [];
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);

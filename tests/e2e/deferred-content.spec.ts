@@ -20,7 +20,13 @@ function whenTitled(page: Page, heading: string) {
     ([expected, last]) =>
       new Promise<{placeholder: boolean; lastSection: boolean}>((resolve) => {
         const observer = new MutationObserver(() => {
-          if (document.querySelector('h1')?.textContent?.replace(/\u200b/g, '').trim() !== expected) return;
+          if (
+            document
+              .querySelector('h1')
+              ?.textContent?.replace(/\u200b/g, '')
+              .trim() !== expected
+          )
+            return;
           observer.disconnect();
           resolve({
             placeholder: document.querySelector('[data-deferred-content]') !== null,

@@ -189,10 +189,7 @@ export default function LocalSearchBar(): ReactNode {
               maxResultsPerGroup={5}
             />
             {failed && (
-              <search.ErrorScreen
-                container={container.current}
-                translations={search.translations.modal.errorScreen}
-              />
+              <search.ErrorScreen container={container.current} translations={search.translations.modal.errorScreen} />
             )}
           </>,
           container.current,
