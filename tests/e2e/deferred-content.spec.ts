@@ -77,6 +77,36 @@ test('a link to an anchor in the later sections renders the page whole and scrol
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
 });
 
+test('a TOC entry clicked while the rest is pending renders it and scrolls to the heading', async ({page}) => {
+  await page.goto('/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/');
+  await hydrated(page);
+  // As the title shows, with the later sections still a placeholder, the TOC entry of the last one is clicked.
+  const clicked = page.evaluate(
+    ([expected, id]) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (
+            document
+              .querySelector('h1')
+              ?.textContent?.replace(/\u200b/g, '')
+              .trim() !== expected
+          )
+            return;
+          observer.disconnect();
+          const pending = document.querySelector('[data-deferred-content]') !== null;
+          document.querySelector<HTMLAnchorElement>(`.table-of-contents a[href="#${id}"]`)!.click();
+          resolve(pending);
+        });
+        observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+      }),
+    [title, 'troubleshooting'] as const,
+  );
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Power', exact: true}).click();
+  expect(await clicked).toBe(true);
+  await expect(page).toHaveURL(/cloud-config-power\/#troubleshooting$/);
+  await expect(page.locator('#troubleshooting')).toBeInViewport();
+});
+
 test('back to a long page renders it whole, at once', async ({page}) => {
   await page.goto(power);
   await hydrated(page);

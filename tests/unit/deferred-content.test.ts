@@ -10,12 +10,18 @@ import {
   minimumDeferredCharacters,
   recmaDeferredContent,
 } from '../../plugins/docs/deferred-content';
+import {recmaStaticHtml, rehypeStaticHtml} from '../../plugins/docs/static-html';
 import {mayDefer} from '../../src/components/DeferredContent/mayDefer';
 
 const paragraph = (n: number, characters: number): string => `Paragraph ${n} `.padEnd(characters, 'x') + '\n';
 
+/** A page compiled as the site compiles it: static HTML first, then the split. */
 async function compiled(source: string): Promise<string> {
-  return String(await compile(source, {recmaPlugins: [recmaDeferredContent]}));
+  const file = await compile(source, {
+    rehypePlugins: [[rehypeStaticHtml, {trailingSlash: true, baseUrl: '/'}]],
+    recmaPlugins: [recmaStaticHtml, recmaDeferredContent],
+  });
+  return String(file);
 }
 
 /** The top-level blocks a compiled page renders in its second step. */
@@ -31,23 +37,27 @@ describe('deferred content of long pages', () => {
     expect(code).toContain('import _VeltroDeferredContent from "@site/src/components/DeferredContent"');
     const later = deferredBlocks(code);
     expect(later).toBeDefined();
-    // 2,000 characters: the title and four paragraphs of 500 first; the fifth paragraph starts the second step.
+    // 2,000 characters: the title and paragraphs 0–3 (500 each) first; paragraph 4 starts the second step.
     expect(firstScreenCharacters).toBe(2000);
-    expect(later).toContain('Paragraph 5 ');
+    expect(later).toContain('Paragraph 4 ');
     expect(later).not.toContain('Paragraph 3 ');
+    expect(code.slice(0, code.indexOf('_jsxs(_VeltroDeferredContent'))).toContain('Paragraph 3 ');
     expect(code.indexOf('"Title"')).toBeLessThan(code.indexOf('_jsxs(_VeltroDeferredContent'));
   });
 
   it('counts the text of static HTML, not its tags, and a component as part of a screen', async () => {
-    const tags = '<span class="token"></span>'.repeat(200);
+    // A paragraph of 300 inline code spans: static HTML of about 600 characters of text in 4,500 of markup.
+    const codes = Array.from({length: 300}, () => '`a`').join(' ');
     const code = await compiled(
-      `import Tool from './tool';\n\n# Title\n\n<div>{${JSON.stringify(tags)}}</div>\n\n<Tool />\n\n<Tool />\n\n<Tool />\n\n${paragraph(1, 400)}\n${paragraph(2, 2000)}`,
+      `import Tool from './tool';\n\n# Title\n\n${codes}\n\n<Tool />\n\n<Tool />\n\n${paragraph(1, 400)}\n${paragraph(2, 2000)}`,
     );
-    // 3 tools of 600 and 400 characters of text reach 2,000 after the first paragraph: the markup counted nothing.
+    expect(code).toContain('__html: "<code>a</code> <code>a</code>');
+    // Title, code text (about 600) and two tools of 600 reach 2,000 with paragraph 1: the markup counted nothing.
     expect(componentCharacters).toBe(600);
     const later = deferredBlocks(code);
     expect(later).toContain('Paragraph 2 ');
     expect(later).not.toContain('Paragraph 1 ');
+    expect(later).not.toContain('_jsx(Tool');
   });
 
   it('leaves a page whole when little comes after its first screen', async () => {
