@@ -13,11 +13,12 @@ test.use({viewport: {width: 1280, height: 900}});
 
 /**
  * Starts watching the DOM for the page titled `title`, and resolves, once it shows, with what the page held at that
- * moment: the placeholder of the second step, and the last section's heading.
+ * moment: the placeholder of the second step, and the section heading `heading`. With `tocClick`, the TOC entry
+ * of that heading is clicked at that moment, as a reader who does not wait.
  */
-function whenTitled(page: Page, heading: string) {
+function whenTitled(page: Page, heading: string, tocClick?: string) {
   return page.evaluate(
-    ([expected, last]) =>
+    ([expected, last, toc]) =>
       new Promise<{placeholder: boolean; lastSection: boolean}>((resolve) => {
         const observer = new MutationObserver(() => {
           if (
@@ -32,10 +33,11 @@ function whenTitled(page: Page, heading: string) {
             placeholder: document.querySelector('[data-deferred-content]') !== null,
             lastSection: document.getElementById(last) !== null,
           });
+          if (toc) document.querySelector<HTMLAnchorElement>(`.table-of-contents a[href="#${toc}"]`)!.click();
         });
         observer.observe(document.body, {childList: true, subtree: true, characterData: true});
       }),
-    [title, heading] as const,
+    [title, heading, tocClick] as const,
   );
 }
 
@@ -81,28 +83,9 @@ test('a TOC entry clicked while the rest is pending renders it and scrolls to th
   await page.goto('/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/');
   await hydrated(page);
   // As the title shows, with the later sections still a placeholder, the TOC entry of the last one is clicked.
-  const clicked = page.evaluate(
-    ([expected, id]) =>
-      new Promise<boolean>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (
-            document
-              .querySelector('h1')
-              ?.textContent?.replace(/\u200b/g, '')
-              .trim() !== expected
-          )
-            return;
-          observer.disconnect();
-          const pending = document.querySelector('[data-deferred-content]') !== null;
-          document.querySelector<HTMLAnchorElement>(`.table-of-contents a[href="#${id}"]`)!.click();
-          resolve(pending);
-        });
-        observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-      }),
-    [title, 'troubleshooting'] as const,
-  );
+  const titled = whenTitled(page, 'troubleshooting', 'troubleshooting');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Power', exact: true}).click();
-  expect(await clicked).toBe(true);
+  expect(await titled).toEqual({placeholder: true, lastSection: false});
   await expect(page).toHaveURL(/cloud-config-power\/#troubleshooting$/);
   await expect(page.locator('#troubleshooting')).toBeInViewport();
 });
