@@ -16,9 +16,9 @@ import type {
   Program,
   ReturnStatement,
   SpreadElement,
-  Statement,
 } from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
+import {mdxContentFunction, prependImport, property} from './compiled-page';
 
 /** Characters of text kept in the first step: about one screen of a desktop article, two of a phone. */
 export const firstScreenCharacters = 2000;
@@ -69,11 +69,7 @@ export function splitIndex(blocks: readonly Child[]): number | undefined {
 
 /** `return _jsxs(_Fragment, {children: [...]})`, the end of `_createMdxContent` for a page of several blocks. */
 function contentBlocks(program: Program): {call: CallExpression; children: ArrayExpression} | undefined {
-  const content = program.body.find(
-    (node): node is Extract<Statement, {type: 'FunctionDeclaration'}> =>
-      node.type === 'FunctionDeclaration' && node.id?.name === '_createMdxContent',
-  );
-  if (!content) throw new Error('deferred-content: the compiled page has no _createMdxContent function (MDX changed)');
+  const content = mdxContentFunction(program, 'deferred-content');
   const returned = content.body.body.find((node): node is ReturnStatement => node.type === 'ReturnStatement');
   const call = returned?.argument;
   if (call?.type !== 'CallExpression') return undefined;
@@ -106,27 +102,9 @@ export function recmaDeferredContent() {
       callee: blocks.call.callee,
       arguments: [
         {type: 'Identifier', name: deferredContentComponent.local},
-        {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              key: {type: 'Identifier', name: 'children'},
-              value: {type: 'ArrayExpression', elements: later},
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-            },
-          ],
-        },
+        {type: 'ObjectExpression', properties: [property('children', {type: 'ArrayExpression', elements: later})]},
       ],
     });
-    tree.body.unshift({
-      type: 'ImportDeclaration',
-      attributes: [],
-      specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: deferredContentComponent.local}}],
-      source: {type: 'Literal', value: deferredContentComponent.source},
-    });
+    prependImport(tree, deferredContentComponent);
   };
 }

@@ -22,11 +22,12 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import type {Node as EstreeNode, ObjectExpression, Program, Property, Statement} from 'estree';
+import type {Expression, Node as EstreeNode, ObjectExpression, Program, Property} from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
 import type {VFile} from 'vfile';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {staticLinksAttribute} from '../../src/utils/staticLinks';
+import {mdxContentFunction, prependImport, property as objectProperty} from './compiled-page';
 
 /** The hast property a host's serialized children travel in (`data-veltro-html` in the compiled JSX). */
 export const staticHtmlProperty = 'dataVeltroHtml';
@@ -162,12 +163,7 @@ export const staticAnchorsHook = {source: '@site/src/utils/staticAnchors', local
  * render, so the hook always runs in the same place.
  */
 function registerAnchors(program: Program, anchors: readonly string[]): void {
-  const content = program.body.find(
-    (node): node is Extract<Statement, {type: 'FunctionDeclaration'}> =>
-      node.type === 'FunctionDeclaration' && node.id?.name === '_createMdxContent',
-  );
-  if (!content) throw new Error('static-html: the compiled page has no _createMdxContent function (MDX changed)');
-  content.body.body.unshift({
+  mdxContentFunction(program, 'static-html').body.body.unshift({
     type: 'ExpressionStatement',
     expression: {
       type: 'CallExpression',
@@ -176,18 +172,7 @@ function registerAnchors(program: Program, anchors: readonly string[]): void {
       arguments: [{type: 'ArrayExpression', elements: anchors.map((id) => ({type: 'Literal', value: id}))}],
     },
   });
-  program.body.unshift({
-    type: 'ImportDeclaration',
-    attributes: [],
-    specifiers: [
-      {
-        type: 'ImportSpecifier',
-        imported: {type: 'Identifier', name: 'useStaticAnchors'},
-        local: {type: 'Identifier', name: staticAnchorsHook.local},
-      },
-    ],
-    source: {type: 'Literal', value: staticAnchorsHook.source},
-  });
+  prependImport(program, {...staticAnchorsHook, imported: 'useStaticAnchors'});
 }
 
 /** `{"data-veltro-html": "…"}` → `{dangerouslySetInnerHTML: {__html: "…"}}` in the compiled `_jsx` props. */
@@ -201,20 +186,7 @@ export function recmaStaticHtml() {
       const key = property.key;
       const name = key.type === 'Literal' ? key.value : key.type === 'Identifier' ? key.name : undefined;
       if (name !== staticHtmlAttribute) return;
-      const html: ObjectExpression = {
-        type: 'ObjectExpression',
-        properties: [
-          {
-            type: 'Property',
-            key: {type: 'Identifier', name: '__html'},
-            value: property.value,
-            kind: 'init',
-            method: false,
-            shorthand: false,
-            computed: false,
-          },
-        ],
-      };
+      const html: ObjectExpression = {type: 'ObjectExpression', properties: [objectProperty('__html', property.value as Expression)]};
       property.key = {type: 'Identifier', name: 'dangerouslySetInnerHTML'};
       property.value = html;
     });
