@@ -11,15 +11,18 @@ const title = 'Power settings for the Veltro TMU CM4';
 
 test.use({viewport: {width: 1280, height: 900}});
 
+type Titled = {placeholder: boolean; lastSection: boolean};
+
 /**
- * Starts watching the DOM for the page titled `title`, and resolves, once it shows, with what the page held at that
- * moment: the placeholder of the second step, and the section heading `heading`. With `tocClick`, the TOC entry
- * of that heading is clicked at that moment, as a reader who does not wait.
+ * Starts watching the DOM for the page titled `title` (resolved once the watcher is in place, before the step that
+ * navigates), and returns a function that waits for it to show and tells what the page held at that moment: the
+ * placeholder of the second step, and the section heading `heading`. With `tocClick`, the TOC entry of that heading
+ * is clicked at that moment, as a reader who does not wait.
  */
-function whenTitled(page: Page, heading: string, tocClick?: string) {
-  return page.evaluate(
-    ([expected, last, toc]) =>
-      new Promise<{placeholder: boolean; lastSection: boolean}>((resolve) => {
+async function whenTitled(page: Page, heading: string, tocClick?: string): Promise<() => Promise<Titled>> {
+  await page.evaluate(
+    ([expected, last, toc]) => {
+      (window as unknown as {titled: Promise<Titled>}).titled = new Promise<Titled>((resolve) => {
         const observer = new MutationObserver(() => {
           if (
             document
@@ -36,9 +39,11 @@ function whenTitled(page: Page, heading: string, tocClick?: string) {
           if (toc) document.querySelector<HTMLAnchorElement>(`.table-of-contents a[href="#${toc}"]`)!.click();
         });
         observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-      }),
+      });
+    },
     [title, heading, tocClick] as const,
   );
+  return () => page.evaluate(() => (window as unknown as {titled: Promise<Titled>}).titled);
 }
 
 /** The ids of the article's headings, in order. */
@@ -55,10 +60,10 @@ test('a sidebar click shows the first screen, then the rest of the page, the sam
 
   await page.goto('/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/');
   await hydrated(page);
-  const titled = whenTitled(page, 'troubleshooting');
+  const titled = await whenTitled(page, 'troubleshooting');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Power', exact: true}).click();
   // The title came with a placeholder in place of the later sections …
-  expect(await titled).toEqual({placeholder: true, lastSection: false});
+  expect(await titled()).toEqual({placeholder: true, lastSection: false});
   // … which then render: the same headings as the full load, the calculator working.
   await expect(page.locator('[data-deferred-content]')).toHaveCount(0);
   expect(await headingIds(page)).toEqual(whole);
@@ -71,10 +76,10 @@ test('a link to an anchor in the later sections renders the page whole and scrol
   await page.goto('/cloud/device_management/advanced_settings/veltro_tmu_cm4/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
-  const titled = whenTitled(page, 'power-safety_cut_out-voltage');
+  const titled = await whenTitled(page, 'power-safety_cut_out-voltage');
   await page.getByRole('link', {name: 'safety cut-out voltage'}).first().click();
   await expect(page).toHaveURL(/cloud-config-power\/#power-safety_cut_out-voltage$/);
-  expect(await titled).toEqual({placeholder: false, lastSection: true});
+  expect(await titled()).toEqual({placeholder: false, lastSection: true});
   await expect(page.locator('#power-safety_cut_out-voltage')).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
 });
@@ -83,9 +88,9 @@ test('a TOC entry clicked while the rest is pending renders it and scrolls to th
   await page.goto('/cloud/device_management/advanced_settings/veltro_tmu_cm4/cloud-config-obd/');
   await hydrated(page);
   // As the title shows, with the later sections still a placeholder, the TOC entry of the last one is clicked.
-  const titled = whenTitled(page, 'troubleshooting', 'troubleshooting');
+  const titled = await whenTitled(page, 'troubleshooting', 'troubleshooting');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Power', exact: true}).click();
-  expect(await titled).toEqual({placeholder: true, lastSection: false});
+  expect(await titled()).toEqual({placeholder: true, lastSection: false});
   await expect(page).toHaveURL(/cloud-config-power\/#troubleshooting$/);
   await expect(page.locator('#troubleshooting')).toBeInViewport();
 });
@@ -95,7 +100,7 @@ test('back to a long page renders it whole, at once', async ({page}) => {
   await hydrated(page);
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Obd', exact: true}).click();
   await expect(page).toHaveURL(/cloud-config-obd\/$/);
-  const titled = whenTitled(page, 'troubleshooting');
+  const titled = await whenTitled(page, 'troubleshooting');
   await page.goBack();
-  expect(await titled).toEqual({placeholder: false, lastSection: true});
+  expect(await titled()).toEqual({placeholder: false, lastSection: true});
 });

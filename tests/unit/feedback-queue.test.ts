@@ -75,6 +75,25 @@ describe('the feedback queue', () => {
     expect(sent).toEqual(['c']);
   });
 
+  it("sends only the votes it may (its tab's), keeping the others queued in their order", () => {
+    const {slot} = memoryStore();
+    const tab = slot();
+    enqueue(tab, {...vote('a'), tab: 'other'});
+    enqueue(tab, {...vote('b'), tab: 'mine'});
+    enqueue(tab, {...vote('c'), tab: 'other'});
+    const sent: string[] = [];
+    expect(
+      flush(
+        tab,
+        (v) => sent.push(v.id),
+        true,
+        (v) => v.tab === 'mine',
+      ),
+    ).toBe(1);
+    expect(sent).toEqual(['b']);
+    expect(readQueue(tab)).toMatchObject({pending: [{id: 'a'}, {id: 'c'}], sent: ['b']});
+  });
+
   it('keeps the rest queued when sending fails half-way, and sends them later', () => {
     const {slot} = memoryStore();
     const tab = slot();

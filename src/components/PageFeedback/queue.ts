@@ -16,6 +16,11 @@ export interface Vote {
   readonly comment: string;
   /** When the reader voted (ISO 8601). */
   readonly at: string;
+  /**
+   * The tab that queued it (client.ts): only that tab sends it while it is open, because a lock cannot make another
+   * tab's copy of localStorage current (Chromium hands writes to other tabs asynchronously).
+   */
+  readonly tab?: string;
 }
 
 export interface QueueState {
@@ -81,19 +86,28 @@ export function eventOf(vote: Vote): [name: 'page_feedback', params: Record<stri
 }
 
 /**
- * Sends every pending vote that was not sent yet, if `online`; returns how many it sent. Each vote is recorded as
- * sent before the next is sent, so a send that throws leaves the rest queued and nothing twice.
+ * Sends every pending vote that was not sent yet and that `maySend` accepts (the rest stay queued), if `online`;
+ * returns how many it sent. Each vote is recorded as sent before the next is sent, so a send that throws leaves the
+ * rest queued and nothing twice.
  */
-export function flush(slot: Slot, send: (vote: Vote) => void, online: boolean): number {
+export function flush(
+  slot: Slot,
+  send: (vote: Vote) => void,
+  online: boolean,
+  maySend: (vote: Vote) => boolean = () => true,
+): number {
   if (!online) return 0;
   let count = 0;
   for (;;) {
     const state = readQueue(slot);
-    const [vote, ...rest] = state.pending;
+    const vote = state.pending.find(maySend);
     if (!vote) return count;
     const duplicate = state.sent.includes(vote.id);
     if (!duplicate) send(vote);
-    writeQueue(slot, {pending: rest, sent: duplicate ? state.sent : [...state.sent, vote.id].slice(-sentKept)});
+    writeQueue(slot, {
+      pending: state.pending.filter((other) => other !== vote),
+      sent: duplicate ? state.sent : [...state.sent, vote.id].slice(-sentKept),
+    });
     if (!duplicate) count += 1;
   }
 }
