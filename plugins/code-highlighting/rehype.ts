@@ -24,14 +24,29 @@ export function languageOf(node: Element): string | undefined {
   return language && (languageAliases[language] ?? language);
 }
 
-/** Prism's output is text and spans with classes only. */
+/**
+ * The token kinds src/theme/CodeBlock/styles.module.css gives a colour or style of their own (a unit test holds the
+ * two together). A span of any other kind (punctuation, operators, parameters) looks the same as its text, so it is
+ * left out: on a command page these were about half of all token spans, and each span is an element the browser
+ * creates, styles and later removes on every client navigation.
+ */
+export const styledTokenKinds: ReadonlySet<string> = new Set(
+  (
+    'comment prolog cdata keyword atrule important selector string char attr-value inserted number boolean ' +
+    'constant symbol function builtin class-name property attr-name tag variable deleted regex entity'
+  ).split(' '),
+);
+
+/** Prism's output is text and spans with classes only; a span of no styled kind becomes its text. */
 export function tokensToHtml(nodes: readonly ElementContent[]): string {
   return nodes
     .map((node) => {
       if (node.type === 'text') return escapeHtml(node.value);
       if (node.type !== 'element') return '';
-      const classes = Array.isArray(node.properties.className) ? node.properties.className.join(' ') : '';
-      return `<${node.tagName}${classes ? ` class="${escapeHtml(classes).replace(/"/g, '&quot;')}"` : ''}>${tokensToHtml(node.children)}</${node.tagName}>`;
+      const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+      if (!classes.some((name) => styledTokenKinds.has(name))) return tokensToHtml(node.children);
+      const classAttribute = escapeHtml(classes.join(' ')).replace(/"/g, '&quot;');
+      return `<${node.tagName} class="${classAttribute}">${tokensToHtml(node.children)}</${node.tagName}>`;
     })
     .join('');
 }

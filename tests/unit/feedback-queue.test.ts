@@ -1,6 +1,7 @@
 /**
  * The queue of "Was this page helpful?" votes (src/components/PageFeedback/queue.ts): queued offline, sent once
- * online, never twice (a reload or a second tab reads the same storage), and storage that breaks loses nothing else.
+ * online, one queue per tab under its own key, and storage that breaks loses nothing else. Which tab may send which
+ * queue (Web Locks, src/components/PageFeedback/client.ts) is proven in the browser (tests/e2e/feedback.spec.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import {
   hasPending,
   queueKey,
   readQueue,
-  sentKept,
+  tabOfKey,
+  tabQueueKey,
   type Slot,
   type Vote,
 } from '../../src/components/PageFeedback/queue';
@@ -52,46 +54,29 @@ describe('the feedback queue', () => {
     expect(hasPending(tab)).toBe(false);
   });
 
-  it('never sends a vote twice: not after a reload, not from a second tab, not when queued again', () => {
-    const {slot} = memoryStore();
-    const [first, second] = [slot(), slot()];
-    const sent: string[] = [];
-    enqueue(first, vote('a'));
-    enqueue(first, vote('b', 'no'));
-    flush(first, (v) => sent.push(v.id), true);
-    // The second tab (or the same tab after a reload) flushes the same storage.
-    flush(second, (v) => sent.push(v.id), true);
-    enqueue(second, vote('a'));
-    flush(second, (v) => sent.push(v.id), true);
-    expect(sent).toEqual(['a', 'b']);
-    expect(readQueue(first).sent).toEqual(['a', 'b']);
-  });
-
-  it('drops a pending copy of a vote that another tab has sent meanwhile', () => {
+  it('sends a vote once and leaves no key behind; a vote queued twice is sent once', () => {
     const {store, slot} = memoryStore();
-    store.set(queueKey, JSON.stringify({pending: [vote('a'), vote('c')], sent: ['a']}));
+    const tab = slot();
     const sent: string[] = [];
-    expect(flush(slot(), (v) => sent.push(v.id), true)).toBe(1);
-    expect(sent).toEqual(['c']);
+    enqueue(tab, vote('a'));
+    enqueue(tab, vote('a'));
+    enqueue(tab, vote('b', 'no'));
+    expect(flush(tab, (v) => sent.push(v.id), true)).toBe(2);
+    expect(flush(tab, (v) => sent.push(v.id), true)).toBe(0);
+    expect(sent).toEqual(['a', 'b']);
+    expect(store.has(queueKey)).toBe(false);
   });
 
-  it("sends only the votes it may (its tab's), keeping the others queued in their order", () => {
-    const {slot} = memoryStore();
-    const tab = slot();
-    enqueue(tab, {...vote('a'), tab: 'other'});
-    enqueue(tab, {...vote('b'), tab: 'mine'});
-    enqueue(tab, {...vote('c'), tab: 'other'});
-    const sent: string[] = [];
-    expect(
-      flush(
-        tab,
-        (v) => sent.push(v.id),
-        true,
-        (v) => v.tab === 'mine',
-      ),
-    ).toBe(1);
-    expect(sent).toEqual(['b']);
-    expect(readQueue(tab)).toMatchObject({pending: [{id: 'a'}, {id: 'c'}], sent: ['b']});
+  it("names each tab's queue by the tab, and reads the bare key of earlier versions as a tab's", () => {
+    expect(tabQueueKey('4f1c')).toBe('veltro-feedback:4f1c');
+    expect(tabOfKey(tabQueueKey('4f1c'))).toBe('4f1c');
+    expect(tabOfKey(queueKey)).toBe('');
+    expect(tabOfKey('veltro-feedbackx')).toBeUndefined();
+    expect(tabOfKey('theme')).toBeUndefined();
+    // An earlier version's queue, with its list of sent ids, still gives its pending votes.
+    const {store, slot} = memoryStore();
+    store.set(queueKey, JSON.stringify({pending: [vote('c')], sent: ['a']}));
+    expect(readQueue(slot()).pending.map(({id}) => id)).toEqual(['c']);
   });
 
   it('keeps the rest queued when sending fails half-way, and sends them later', () => {
@@ -115,21 +100,12 @@ describe('the feedback queue', () => {
     expect(sent).toEqual(['a', 'b']);
   });
 
-  it('remembers only the last ids it sent', () => {
-    const {slot} = memoryStore();
-    const tab = slot();
-    for (let index = 0; index < sentKept + 10; index += 1) enqueue(tab, vote(`v${index}`));
-    flush(tab, () => undefined, true);
-    expect(readQueue(tab).sent).toHaveLength(sentKept);
-    expect(readQueue(tab).sent.at(-1)).toBe(`v${sentKept + 9}`);
-  });
-
   it('reads damaged or foreign storage as an empty queue', () => {
     const {store, slot} = memoryStore();
     store.set(queueKey, '{not json');
-    expect(readQueue(slot())).toEqual({pending: [], sent: []});
-    store.set(queueKey, JSON.stringify({pending: 'x', sent: [1, 'a']}));
-    expect(readQueue(slot())).toEqual({pending: [], sent: ['a']});
+    expect(readQueue(slot())).toEqual({pending: []});
+    store.set(queueKey, JSON.stringify({pending: 'x'}));
+    expect(readQueue(slot())).toEqual({pending: []});
   });
 
   it('does nothing when storage throws (the slot is a no-op), and sends nothing it cannot read', () => {

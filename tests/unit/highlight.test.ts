@@ -1,6 +1,7 @@
+import {readFileSync} from 'node:fs';
 import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
-import rehypeHighlightCode, {highlightedHtmlProperty} from '../../plugins/code-highlighting/rehype';
+import rehypeHighlightCode, {highlightedHtmlProperty, styledTokenKinds} from '../../plugins/code-highlighting/rehype';
 
 const codeBlock = (language: string | undefined, text: string): Root => ({
   type: 'root',
@@ -35,6 +36,21 @@ describe('build-time code highlighting', () => {
     expect(html).toContain('<span class="token number">600</span>');
     expect(html).toContain('&lt;a &amp; b&gt;');
     expect(codeOf(tree).children, 'the text travels in the HTML only').toEqual([]);
+  });
+
+  it('leaves out the spans of token kinds drawn in the text colour, keeping their text', () => {
+    const tree = codeBlock('json', '{"a": [1, 2]}\n');
+    rehypeHighlightCode()(tree);
+    const html = htmlOf(tree)!;
+    expect(html).toBe(
+      '{<span class="token property">"a"</span>: [<span class="token number">1</span>, <span class="token number">2</span>]}\n',
+    );
+  });
+
+  it('styles exactly the token kinds whose spans it keeps', () => {
+    const css = readFileSync(new URL('../../src/theme/CodeBlock/styles.module.css', import.meta.url), 'utf8');
+    const styled = new Set([...css.matchAll(/\.token\.([\w-]+)/g)].map((match) => match[1]));
+    expect(styled).toEqual(new Set(styledTokenKinds));
   });
 
   it('accepts the shell aliases writers use', () => {

@@ -4,13 +4,24 @@
  * chooses an answer. Votes that an earlier visit queued offline are sent on the next page load that finds them.
  */
 import {useEffect, useState, type ReactNode, type SyntheticEvent} from 'react';
-import {createStorageSlot} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 /** One per page: the doc page has one footer. */
 const titleId = 'page-feedback';
 /** Kept in step with `queueKey` of ./queue.ts (tests/unit/feedback-queue.test.ts). */
 const queueKey = 'veltro-feedback';
+
+/** Whether a tab's queue (./queue.ts: `veltro-feedback:<tab>`, or the bare key of earlier versions) holds a vote. */
+function hasQueuedVotes(): boolean {
+  try {
+    return Object.keys(localStorage).some(
+      (key) =>
+        (key === queueKey || key.startsWith(`${queueKey}:`)) && localStorage.getItem(key)?.includes('"pending":[{'),
+    );
+  } catch {
+    return false; // storage unavailable: nothing was queued
+  }
+}
 const loadForm = () => import('./Form');
 
 export default function PageFeedback(): ReactNode {
@@ -18,8 +29,7 @@ export default function PageFeedback(): ReactNode {
   const [failed, fail] = useState(false);
 
   useEffect(() => {
-    if (createStorageSlot(queueKey).get()?.includes('"pending":[{'))
-      import('./client').then(({sendWhenOnline}) => sendWhenOnline()).catch(() => undefined); // offline: the next page load tries again
+    if (hasQueuedVotes()) import('./client').then(({sendWhenOnline}) => sendWhenOnline()).catch(() => undefined); // offline: the next page load tries again
   }, []);
 
   // Pointing at or focusing an answer fetches the form; choosing one shows it (or says it cannot load offline).

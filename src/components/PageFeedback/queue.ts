@@ -1,8 +1,13 @@
 /**
- * The votes of "Was this page helpful?" on their way to analytics. A vote is queued in site storage first (key
- * `veltro-feedback`), then sent as one `gtag('event', 'page_feedback', …)` when the browser is online, and its id
- * moves to the list of sent ids, so a reload, a second tab or the `online` event never sends it twice. Storage that
- * throws or is missing makes this a no-op (createStorageSlot logs it); nothing here runs during server rendering.
+ * The votes of "Was this page helpful?" on their way to analytics. A vote is queued in site storage first, then sent
+ * as one `gtag('event', 'page_feedback', …)` when the browser is online, and leaves the queue as it is sent.
+ *
+ * Each page load (a "tab") has a queue of its own, under `veltro-feedback:<tab id>`, which only the holder of that
+ * tab's Web Lock writes (./client.ts): the tab itself while it is open, then the one tab that adopts its votes. One
+ * shared queue cannot be kept right across tabs: Chromium hands a localStorage write to other tabs asynchronously,
+ * so a tab that rewrites a shared queue from its own copy can bring back a vote another tab has just sent. The key
+ * without a tab id is the queue of earlier versions of the site, adopted like a closed tab's. Storage that throws or
+ * is missing makes this a no-op (createStorageSlot logs it); nothing here runs during server rendering.
  */
 export interface Vote {
   /** Random id of this vote: the event carries it, so a duplicate could also be told apart downstream. */
@@ -16,17 +21,10 @@ export interface Vote {
   readonly comment: string;
   /** When the reader voted (ISO 8601). */
   readonly at: string;
-  /**
-   * The tab that queued it (client.ts): only that tab sends it while it is open, because a lock cannot make another
-   * tab's copy of localStorage current (Chromium hands writes to other tabs asynchronously).
-   */
-  readonly tab?: string;
 }
 
 export interface QueueState {
   readonly pending: readonly Vote[];
-  /** Ids already sent, newest last (the last `sentKept`). */
-  readonly sent: readonly string[];
 }
 
 /** What the queue needs of storage: the shape of Docusaurus' `createStorageSlot`. */
@@ -36,38 +34,44 @@ export interface Slot {
   del(): void;
 }
 
+/** The prefix of every tab's queue, and the key of the queue earlier versions of the site kept. */
 export const queueKey = 'veltro-feedback';
 /** Google Analytics keeps at most 100 characters of an event parameter's value. */
 export const commentMax = 100;
-/** Ids of sent votes kept to drop a duplicate: far more than a reader queues between two visits. */
-export const sentKept = 50;
 
-const empty: QueueState = {pending: [], sent: []};
+/** The storage key of a tab's queue. */
+export const tabQueueKey = (tab: string): string => (tab ? `${queueKey}:${tab}` : queueKey);
+
+/** The tab whose queue a storage key holds, if it holds one. */
+export function tabOfKey(key: string): string | undefined {
+  if (key === queueKey) return '';
+  return key.startsWith(`${queueKey}:`) ? key.slice(queueKey.length + 1) : undefined;
+}
+
+const empty: QueueState = {pending: []};
 
 export function readQueue(slot: Slot): QueueState {
   const text = slot.get();
   if (!text) return empty;
   try {
     const value = JSON.parse(text) as Partial<QueueState>;
-    return {
-      pending: Array.isArray(value.pending) ? value.pending.filter((vote) => typeof vote?.id === 'string') : [],
-      sent: Array.isArray(value.sent) ? value.sent.filter((id) => typeof id === 'string') : [],
-    };
+    return {pending: Array.isArray(value.pending) ? value.pending.filter((vote) => typeof vote?.id === 'string') : []};
   } catch {
     return empty;
   }
 }
 
+/** An empty queue leaves no key behind. */
 function writeQueue(slot: Slot, state: QueueState): void {
-  if (state.pending.length === 0 && state.sent.length === 0) slot.del();
+  if (state.pending.length === 0) slot.del();
   else slot.set(JSON.stringify(state));
 }
 
-/** Adds a vote, once: a vote whose id is pending or sent already is ignored. */
+/** Adds a vote, once: a vote whose id is pending already is ignored. */
 export function enqueue(slot: Slot, vote: Vote): void {
   const state = readQueue(slot);
-  if (state.sent.includes(vote.id) || state.pending.some(({id}) => id === vote.id)) return;
-  writeQueue(slot, {...state, pending: [...state.pending, vote]});
+  if (state.pending.some(({id}) => id === vote.id)) return;
+  writeQueue(slot, {pending: [...state.pending, vote]});
 }
 
 /** The event a vote becomes (`gtag('event', name, params)`). */
@@ -86,31 +90,20 @@ export function eventOf(vote: Vote): [name: 'page_feedback', params: Record<stri
 }
 
 /**
- * Sends every pending vote that was not sent yet and that `maySend` accepts (the rest stay queued), if `online`;
- * returns how many it sent. Each vote is recorded as sent before the next is sent, so a send that throws leaves the
- * rest queued and nothing twice.
+ * Sends every pending vote, if `online`; returns how many it sent. Each vote leaves the queue before the next is
+ * sent, so a send that throws leaves the rest queued and nothing twice.
  */
-export function flush(
-  slot: Slot,
-  send: (vote: Vote) => void,
-  online: boolean,
-  maySend: (vote: Vote) => boolean = () => true,
-): number {
+export function flush(slot: Slot, send: (vote: Vote) => void, online: boolean): number {
   if (!online) return 0;
   let count = 0;
   for (;;) {
-    const state = readQueue(slot);
-    const vote = state.pending.find(maySend);
+    const [vote, ...rest] = readQueue(slot).pending;
     if (!vote) return count;
-    const duplicate = state.sent.includes(vote.id);
-    if (!duplicate) send(vote);
-    writeQueue(slot, {
-      pending: state.pending.filter((other) => other !== vote),
-      sent: duplicate ? state.sent : [...state.sent, vote.id].slice(-sentKept),
-    });
-    if (!duplicate) count += 1;
+    send(vote);
+    writeQueue(slot, {pending: rest});
+    count += 1;
   }
 }
 
-/** Whether anything is waiting (read on every page load, to send what an earlier visit queued offline). */
+/** Whether a queue holds anything. */
 export const hasPending = (slot: Slot): boolean => readQueue(slot).pending.length > 0;
