@@ -4,6 +4,7 @@
  * both files with GitHub-style `#gh-light-mode-only` / `#gh-dark-mode-only` suffixes, so the reader sees
  * the one matching the site's colour mode, and no diagram runtime ships to the browser.
  */
+import {escapeText} from '../src/utils/html';
 
 export interface DiagramNode {
   readonly id: string;
@@ -79,8 +80,6 @@ const palettes: Record<
   dark: {ink: '#f1f7f9', box: '#15242b', accent: '#5fc6dc', accentBox: '#1d3d47', muted: '#a9bcc3', page: '#0f1a1f'},
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
   const c = palettes[mode];
   const nodes = diagram.nodes.map((node) => {
@@ -88,14 +87,14 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
     const labelY = node.note ? node.y + node.height / 2 - 3 : node.y + node.height / 2 + 5;
     return [
       `<rect x="${node.x}" y="${node.y}" width="${node.width}" height="${node.height}" rx="8" fill="${node.emphasis ? c.accentBox : c.box}" stroke="${node.emphasis ? c.accent : c.ink}" stroke-width="${node.emphasis ? 2.5 : 1.5}"/>`,
-      `<text x="${cx}" y="${labelY}" class="label">${escape(node.label)}</text>`,
-      node.note ? `<text x="${cx}" y="${labelY + 17}" class="note">${escape(node.note)}</text>` : '',
+      `<text x="${cx}" y="${labelY}" class="label">${escapeText(node.label)}</text>`,
+      node.note ? `<text x="${cx}" y="${labelY + 17}" class="note">${escapeText(node.note)}</text>` : '',
     ].join('');
   });
   const edges = diagram.edges.map((edge) =>
     [
       `<path d="${edge.path}" fill="none" stroke="${c.accent}" stroke-width="1.8"${edge.dashed ? ' stroke-dasharray="6 4"' : ''} marker-end="url(#arrow)"/>`,
-      edge.label ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge halo">${escape(edge.label)}</text>` : '',
+      edge.label ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge halo">${escapeText(edge.label)}</text>` : '',
     ].join(''),
   );
   const frames = (diagram.frames ?? []).map(
@@ -104,11 +103,11 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
   );
   /** A frame's name goes on top of the arrows that enter the frame, so none of them runs through it. */
   const frameNames = (diagram.frames ?? []).map(
-    (frame) => `<text x="${frame.x + 12}" y="${frame.y + 22}" class="caption halo">${escape(frame.label)}</text>`,
+    (frame) => `<text x="${frame.x + 12}" y="${frame.y + 22}" class="caption halo">${escapeText(frame.label)}</text>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${diagram.width}" height="${diagram.height}" viewBox="0 0 ${diagram.width} ${diagram.height}" role="img" aria-labelledby="title">`,
-    `<title id="title">${escape(diagram.title)}</title>`,
+    `<title id="title">${escapeText(diagram.title)}</title>`,
     `<style>text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-anchor:middle}`,
     `.label{font-size:15px;font-weight:600;fill:${c.ink}}.note{font-size:12px;fill:${c.muted}}.edge{font-size:12px;fill:${c.ink}}`,
     `.caption{font-size:13px;font-weight:600;fill:${c.accent};text-anchor:start}`,
@@ -119,7 +118,7 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
     ...nodes,
     ...frameNames,
     ...(diagram.captions ?? []).map(
-      (caption) => `<text x="${caption.x}" y="${caption.y}" class="caption">${escape(caption.text)}</text>`,
+      (caption) => `<text x="${caption.x}" y="${caption.y}" class="caption">${escapeText(caption.text)}</text>`,
     ),
     '</svg>',
     '',

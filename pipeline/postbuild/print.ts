@@ -23,6 +23,7 @@ import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {urls} from '../../src/data/facts';
+import {escapeText} from '../../src/utils/html';
 import {registry} from '../../src/data/hardware';
 import {fieldCardRoute, pdfFiles} from '../../src/data/print/files';
 import {chromiumArgs, chromiumPath, isLocal} from '../../tools/browser';
@@ -134,9 +135,6 @@ export function printedPage(route: string, pageHtml: string, included: ReadonlyS
   return {route, title, html: toHtml(article)};
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[char]!);
-
 /** The combined document of a model: a title page with contents, then every page from a new sheet. */
 export function printedDocument(
   name: string,
@@ -146,7 +144,7 @@ export function printedDocument(
 ): string {
   const site = urls.docs.replace(/\/$/, '');
   const contents = pages
-    .map(({route, title}) => `<li><a href="#${anchorOf(route)}">${escapeHtml(title)}</a></li>`)
+    .map(({route, title}) => `<li><a href="#${anchorOf(route)}">${escapeText(title)}</a></li>`)
     .join('\n');
   const body = pages
     .map(
@@ -158,13 +156,13 @@ export function printedDocument(
 <html lang="en" data-theme="light">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(`${name} documentation`)}</title>
+<title>${escapeText(`${name} documentation`)}</title>
 ${[...stylesheets, `/${printStylesFile}`].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>
 <body class="print-document">
 <header class="print-cover">
-<h1>${escapeHtml(name)}</h1>
-<p>Every page of the ${escapeHtml(name)} documentation that the offline kit saves for this device, in the order of the
+<h1>${escapeText(name)}</h1>
+<p>Every page of the ${escapeText(name)} documentation that the offline kit saves for this device, in the order of the
 site's sidebar, as published on ${built.toISOString().slice(0, 10)}. The live pages are at <a href="${site}/">${site}/</a>.</p>
 <nav aria-label="Contents"><h2>Contents</h2><ol>
 ${contents}
@@ -229,7 +227,7 @@ async function printModel(
       printBackground: false,
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: `<div style="font-size:8px;width:100%;text-align:center;color:#444">${escapeHtml(device.label)} · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+      footerTemplate: `<div style="font-size:8px;width:100%;text-align:center;color:#444">${escapeText(device.label)} · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
       margin: {top: '14mm', bottom: '16mm', left: '12mm', right: '12mm'},
     });
     const fullPages = pdfPageCount(fs.readFileSync(path.join(outDir, files.full)));
