@@ -94,7 +94,9 @@ export function renderDiagram(diagram: Diagram, mode: ColourMode): string {
   const edges = diagram.edges.map((edge) =>
     [
       `<path d="${edge.path}" fill="none" stroke="${c.accent}" stroke-width="1.8"${edge.dashed ? ' stroke-dasharray="6 4"' : ''} marker-end="url(#arrow)"/>`,
-      edge.label ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge halo">${escapeText(edge.label)}</text>` : '',
+      edge.label
+        ? `<text x="${edge.labelX}" y="${edge.labelY}" class="edge halo">${escapeText(edge.label)}</text>`
+        : '',
     ].join(''),
   );
   const frames = (diagram.frames ?? []).map(
