@@ -8,14 +8,14 @@
  */
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
+import {prefetchTagsProbe, readPrefetchTagsPerTask} from '../tools/prefetch-probe';
 import {median} from './measure';
 import {pageKinds} from './page-kinds';
 
 /** Plain JavaScript: a function would be serialised with tsx's helpers, which the page does not have. */
 const instrument = `(() => {
   const slots = [];
-  const tagsPerTask = [];
-  window.bench = {slots, tagsPerTask};
+  window.bench = {slots};
   const timed = (kind, callback) =>
     function (...args) {
       const start = performance.now();
@@ -38,23 +38,6 @@ const instrument = `(() => {
   };
   const idle = window.requestIdleCallback.bind(window);
   window.requestIdleCallback = (callback, options) => idle(timed('idle', callback), options);
-  // A MutationObserver runs after each callback, not once a task: a posted message closes the group instead
-  // (it runs before the next task that is not already queued, and before any idle callback).
-  const channel = new MessageChannel();
-  let open = false;
-  channel.port1.onmessage = () => (open = false);
-  new MutationObserver((records) => {
-    const added = records
-      .flatMap((record) => [...record.addedNodes])
-      .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
-    if (added === 0) return;
-    if (!open) {
-      open = true;
-      tagsPerTask.push(0);
-      channel.port2.postMessage(null);
-    }
-    tagsPerTask[tagsPerTask.length - 1] += added;
-  }).observe(document, {childList: true, subtree: true});
 })();`;
 
 async function main(): Promise<void> {
@@ -72,13 +55,13 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.addInitScript({content: instrument});
+      await page.addInitScript({content: instrument + prefetchTagsProbe});
       await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
       await page.waitForTimeout(4_000);
-      const {slots, tagsPerTask} = await page.evaluate(
-        () =>
-          (window as unknown as {bench: {slots: Array<{kind: string; total: number}>; tagsPerTask: number[]}}).bench,
+      const {slots} = await page.evaluate(
+        () => (window as unknown as {bench: {slots: Array<{kind: string; total: number}>}}).bench,
       );
+      const tagsPerTask = await page.evaluate(readPrefetchTagsPerTask);
       const longest = (kind: string) => Math.max(0, ...slots.filter((s) => s.kind === kind).map((s) => s.total));
       figures.push({
         observer: longest('observer'),

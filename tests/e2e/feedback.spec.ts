@@ -32,6 +32,17 @@ const queued = (page: Page) =>
     `${queueKey}:`,
   );
 
+/** The id of the one vote `page` has queued, read from the queue that holds a vote with this page's path. */
+const feedbackIdOfQueue = (page: Page) =>
+  page.evaluate(
+    ({prefix, path}) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as {pending: {id: string; page: string}[]}).pending)
+        .find((vote) => vote.page === path)!.id,
+    {prefix: `${queueKey}:`, path: new URL(page.url()).pathname},
+  );
+
 /** Waits until gtag.js (the test stub) has loaded, so every `dataLayer` entry has become a beacon. */
 async function analyticsLoaded(page: Page): Promise<void> {
   await expect
@@ -162,21 +173,28 @@ test.describe('offline', () => {
     await page.goto(docPage);
     await hydrated(page);
     await loadFormCode(page);
+    await analyticsLoaded(second);
     await context.setOffline(true);
     await vote(page, 'Yes', 'It solved my problem');
-    await expect(feedback(page).getByRole('status')).toContainText('You are offline');
-    // The voting tab cannot send (its analytics is gone), so its vote stays queued after the network is back.
+    await vote(second, 'No', 'Hard to follow');
+    const [mine, its] = [await feedbackIdOfQueue(second), await feedbackIdOfQueue(page)];
+    // The first tab cannot send (its analytics is gone), so its vote stays queued after the network is back; the
+    // second sends its own vote then, and leaves the first tab's alone.
     await page.evaluate(() => ((window as unknown as {gtag?: unknown}).gtag = undefined));
     await context.setOffline(false);
+    await expect(feedback(second).getByRole('status')).toHaveText('Thank you: your feedback was sent.');
     await second.waitForTimeout(1_000);
-    expect(await queued(second)).toHaveLength(1);
-    expect(feedbackHits(analyticsHits)).toEqual([]);
+    expect(feedbackHits(analyticsHits)).toHaveLength(1);
+    expect((await feedbackEvents(second)).map((event) => event.feedback_id)).toEqual([mine]);
+    expect(await queued(second)).toEqual([expect.objectContaining({id: its})]);
 
+    // Once the first tab has closed, its vote is adopted and sent, once.
     await page.close();
     await second.reload();
     await hydrated(second);
     await analyticsLoaded(second);
-    await expect.poll(() => feedbackHits(analyticsHits)).toHaveLength(1);
+    await expect.poll(() => feedbackHits(analyticsHits)).toHaveLength(2);
+    expect((await feedbackEvents(second)).map((event) => event.feedback_id)).toEqual([its]);
     expect(await queued(second)).toEqual([]);
   });
 

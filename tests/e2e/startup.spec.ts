@@ -4,43 +4,13 @@
  * (plugins/analytics) and page views still arrive. The offline control and the Markdown actions, which load
  * their code on first use, are covered by offline.spec.ts and markdown.spec.ts.
  */
+import {prefetchTagsProbe, readPrefetchTagsPerTask} from '../../tools/prefetch-probe';
 import {expect, hydrated, test} from '../support/fixtures';
 
 test.use({viewport: {width: 1280, height: 900}});
 
-/**
- * Records how many `<link rel="prefetch">` tags each task added. A MutationObserver reports after each callback,
- * not once a task, so a posted message closes a group: it runs after the current task and before the browser
- * looks for idle time again.
- */
-async function countPrefetchTagsPerTask(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript({
-    content: `(() => {
-      const batches = (window.prefetchBatches = []);
-      const channel = new MessageChannel();
-      let open = false;
-      channel.port1.onmessage = () => (open = false);
-      new MutationObserver((records) => {
-        const added = records
-          .flatMap((record) => [...record.addedNodes])
-          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
-        if (added === 0) return;
-        if (!open) {
-          open = true;
-          batches.push(0);
-          channel.port2.postMessage(null);
-        }
-        batches[batches.length - 1] += added;
-      }).observe(document, {childList: true, subtree: true});
-    })();`,
-  });
-}
-
-const batchesOf = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as {prefetchBatches: number[]}).prefetchBatches);
-
 test('visible sidebar links are prefetched before a click, a few per task, and the click navigates', async ({page}) => {
-  await countPrefetchTagsPerTask(page);
+  await page.addInitScript({content: prefetchTagsProbe});
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/core/commands/core-commands-power/');
@@ -51,7 +21,7 @@ test('visible sidebar links are prefetched before a click, a few per task, and t
   const prefetchedPages = () =>
     requested.filter((file) => file.startsWith('/assets/js/page/core/commands/')).map((file) => file.split('.')[0]!);
   await expect.poll(() => prefetchedPages().length).toBeGreaterThan(10);
-  const batches = await batchesOf(page);
+  const batches = await page.evaluate(readPrefetchTagsPerTask);
   const total = batches.reduce((sum, count) => sum + count, 0);
   expect(total).toBeGreaterThan(10);
   // Upstream adds them all in the task of the IntersectionObserver callbacks; here no task adds more than three.

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeHighlightCode, {highlightedHtmlProperty, styledTokenKinds} from '../../plugins/code-highlighting/rehype';
@@ -47,9 +47,15 @@ describe('build-time code highlighting', () => {
     );
   });
 
-  it('styles exactly the token kinds whose spans it keeps', () => {
-    const css = readFileSync(new URL('../../src/theme/CodeBlock/styles.module.css', import.meta.url), 'utf8');
-    const styled = new Set([...css.matchAll(/\.token\.([\w-]+)/g)].map((match) => match[1]));
+  it("styles exactly the token kinds whose spans it keeps, in every stylesheet of the site's own", () => {
+    const source = new URL('../../src/', import.meta.url);
+    const css = readdirSync(source, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(new URL(file, source), 'utf8'))
+      .join('\n');
+    const styled = new Set(
+      [...css.matchAll(/\.token(?:\.[\w-]+)*\.([\w-]+)|\[class[~*^$|]?="[^"]*token/g)].map((match) => match[1]),
+    );
     expect(styled).toEqual(new Set(styledTokenKinds));
   });
 

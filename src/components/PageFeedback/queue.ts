@@ -6,7 +6,8 @@
  * tab's Web Lock writes (./client.ts): the tab itself while it is open, then the one tab that adopts its votes. One
  * shared queue cannot be kept right across tabs: Chromium hands a localStorage write to other tabs asynchronously,
  * so a tab that rewrites a shared queue from its own copy can bring back a vote another tab has just sent. The key
- * without a tab id is the queue of earlier versions of the site, adopted like a closed tab's. Storage that throws or
+ * without a tab id is the queue of earlier versions of the site, sent under their lock. Keys are read raw, which holds
+ * while site storage is not namespaced (`storage.namespace: false` in docusaurus.config.ts). Storage that throws or
  * is missing makes this a no-op (createStorageSlot logs it); nothing here runs during server rendering.
  */
 export interface Vote {
