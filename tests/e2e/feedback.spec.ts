@@ -177,6 +177,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await vote(page, 'Yes', 'It solved my problem');
     await vote(second, 'No', 'Hard to follow');
+    for (const tab of [page, second]) await expect(feedback(tab).getByRole('status')).toContainText('You are offline');
     const [mine, its] = [await feedbackIdOfQueue(second), await feedbackIdOfQueue(page)];
     // The first tab cannot send (its analytics is gone), so its vote stays queued after the network is back; the
     // second sends its own vote then, and leaves the first tab's alone.

@@ -181,6 +181,25 @@ test.describe('with the Veltro Mini pages saved', () => {
     await expect(page.locator('#cme-error-10')).toBeVisible();
   });
 
+  test('the parked-battery calculator works from the copy', async ({page, context}) => {
+    const drain = '/troubleshooting/battery-drain/';
+    expect(miniScope.routes).toContain(drain);
+    await saveMiniPages(page);
+    await controlled(page);
+    await context.setOffline(true);
+
+    await page.goto(drain);
+    await hydrated(page);
+    const calculator = page.getByRole('form', {name: 'Parked-battery calculator'});
+    const result = calculator.locator('[aria-live="polite"]');
+    await calculator.getByLabel(/^Battery capacity/).fill('100');
+    await expect(result).toContainText(/About [\d.,]+ days/);
+    const withHundred = await result.textContent();
+    await calculator.getByLabel(/^Battery capacity/).fill('40');
+    await expect(result).not.toHaveText(withHundred!);
+    await expect(result).toContainText(/About [\d.,]+ days/);
+  });
+
   test('an unsaved page says clearly that it is not in the copy, and links to saved pages', async ({page, context}) => {
     await saveMiniPages(page);
     await controlled(page);
