@@ -4,7 +4,7 @@
  * reload, not twice from two tabs), axe clean in both colour modes and usable at 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {expect, hydrated, test, type AnalyticsHit} from '../support/fixtures';
 
 const docPage = '/core/';
@@ -71,6 +71,28 @@ async function vote(page: Page, answer: 'Yes' | 'No', reason: string, comment = 
   await region.getByRole('button', {name: 'Send feedback'}).click();
 }
 
+/**
+ * `page` on the doc page and a second tab on another page, both with analytics and the form's code loaded; then,
+ * offline, each votes (Yes on the first, No on the second) and says its vote waits. Returns the second tab.
+ */
+async function twoTabsVoteOffline(page: Page, context: BrowserContext): Promise<Page> {
+  const second = await context.newPage();
+  for (const [tab, path] of [
+    [page, docPage],
+    [second, otherPage],
+  ] as const) {
+    await tab.goto(path);
+    await hydrated(tab);
+    await analyticsLoaded(tab);
+    await loadFormCode(tab);
+  }
+  await context.setOffline(true);
+  await vote(page, 'Yes', 'It solved my problem');
+  await vote(second, 'No', 'Hard to follow');
+  for (const tab of [page, second]) await expect(feedback(tab).getByRole('status')).toContainText('You are offline');
+  return second;
+}
+
 test('is at the end of the article, with only its two buttons until a reader answers', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -127,19 +149,7 @@ test.describe('offline', () => {
     context,
     analyticsHits,
   }) => {
-    await page.goto(docPage);
-    await hydrated(page);
-    await analyticsLoaded(page);
-    const second = await context.newPage();
-    await second.goto(otherPage);
-    await hydrated(second);
-    await analyticsLoaded(second);
-    await loadFormCode(page);
-    await loadFormCode(second);
-    await context.setOffline(true);
-    await vote(page, 'Yes', 'It solved my problem');
-    await vote(second, 'No', 'Hard to follow');
-    for (const tab of [page, second]) await expect(feedback(tab).getByRole('status')).toContainText('You are offline');
+    const second = await twoTabsVoteOffline(page, context);
     const pending = await queued(page);
     expect(pending).toHaveLength(2);
     expect(await feedbackEvents(page)).toEqual([]);
@@ -166,18 +176,7 @@ test.describe('offline', () => {
     context,
     analyticsHits,
   }) => {
-    const second = await context.newPage();
-    await second.goto(otherPage);
-    await hydrated(second);
-    await loadFormCode(second); // the sender is loaded here too, and listens for the network
-    await page.goto(docPage);
-    await hydrated(page);
-    await loadFormCode(page);
-    await analyticsLoaded(second);
-    await context.setOffline(true);
-    await vote(page, 'Yes', 'It solved my problem');
-    await vote(second, 'No', 'Hard to follow');
-    for (const tab of [page, second]) await expect(feedback(tab).getByRole('status')).toContainText('You are offline');
+    const second = await twoTabsVoteOffline(page, context);
     const [mine, its] = [await feedbackIdOfQueue(second), await feedbackIdOfQueue(page)];
     // The first tab cannot send (its analytics is gone), so its vote stays queued after the network is back; the
     // second sends its own vote then, and leaves the first tab's alone.
