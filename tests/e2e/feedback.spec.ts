@@ -28,20 +28,13 @@ const queued = (page: Page) =>
     (prefix) =>
       Object.keys(localStorage)
         .filter((key) => key.startsWith(prefix))
-        .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as {pending: {id: string}[]}).pending),
+        .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as {pending: {id: string; page: string}[]}).pending),
     `${queueKey}:`,
   );
 
-/** The id of the one vote `page` has queued, read from the queue that holds a vote with this page's path. */
-const feedbackIdOfQueue = (page: Page) =>
-  page.evaluate(
-    ({prefix, path}) =>
-      Object.keys(localStorage)
-        .filter((key) => key.startsWith(prefix))
-        .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as {pending: {id: string; page: string}[]}).pending)
-        .find((vote) => vote.page === path)!.id,
-    {prefix: `${queueKey}:`, path: new URL(page.url()).pathname},
-  );
+/** The id of the one vote `page` has queued: the queued vote with this page's path. */
+const feedbackIdOfQueue = async (page: Page) =>
+  (await queued(page)).find((vote) => vote.page === new URL(page.url()).pathname)!.id;
 
 /** Waits until gtag.js (the test stub) has loaded, so every `dataLayer` entry has become a beacon. */
 async function analyticsLoaded(page: Page): Promise<void> {
