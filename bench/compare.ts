@@ -38,46 +38,57 @@ interface PageKind {
   readonly label: string;
   readonly ours: string;
   readonly theirs: string;
-  /** A client navigation to the page, from a page of the same sidebar category. */
-  readonly navigation?: Record<'ours' | 'theirs', NavigationRoute>;
+  /**
+   * Client navigations to the page, each from a page of the same sidebar category: the first from the page a reader
+   * of that kind comes from, the others from a page of about the same size on both sites, so that what the page
+   * left costs to take down can be told apart from what opening this one costs.
+   */
+  readonly navigations: readonly Record<'ours' | 'theirs', NavigationRoute>[];
 }
 
 /** The original's path of one of ours: its device folders are `autopi_…` where ours are `veltro_…`. */
 const theirPath = (path: string): string => path.replace('/veltro_', '/autopi_');
 
-/** A page kind at `page` on both sites, timed on a client navigation from `from` when one is given. */
-function pageKind(label: string, page: string, from?: string): PageKind {
-  const navigation = from && {
-    ours: {from, to: page},
-    theirs: {from: theirPath(from), to: theirPath(page)},
-  };
-  return {label, ours: page, theirs: theirPath(page), ...(navigation && {navigation})};
+/** A page kind at `page` on both sites, timed on a client navigation from each page of `from`. */
+function pageKind(label: string, page: string, ...from: string[]): PageKind {
+  const navigations = from.map((left) => ({
+    ours: {from: left, to: page},
+    theirs: {from: theirPath(left), to: theirPath(page)},
+  }));
+  return {label, ours: page, theirs: theirPath(page), navigations};
 }
 
 const settingsPages = '/cloud/device_management/advanced_settings/veltro_tmu_cm4';
 const kinds = {
   home: pageKind('Home', '/'),
+  // From the OBD commands page, the largest, and from the smallest command page: no command page is near the same
+  // size on both sites. The report prints the article elements of every page left and opened.
   command: pageKind(
     'Command reference (power)',
     '/core/commands/core-commands-power/',
     '/core/commands/core-commands-obd/',
+    '/core/commands/core-commands-stateutil/',
   ),
+  // From the device's hub page, and from the external antennas guide (about the same size on both sites).
   pinout: pageKind(
     'Hardware pinout (TMU CM4 OBD connector)',
     '/hardware/veltro_tmu_cm4/obd-connector-pinout/',
     '/hardware/veltro_tmu_cm4/',
+    '/hardware/veltro_tmu_cm4/installing_external_antennas/',
   ),
+  // From the OBD settings, and from the key fob settings (about the same size on both sites).
   settings: pageKind(
     'Cloud settings (power)',
     `${settingsPages}/cloud-config-power/`,
     `${settingsPages}/cloud-config-obd/`,
+    `${settingsPages}/cloud-config-key-fob/`,
   ),
   guide: pageKind(
     'Long guide (J1939 getting started)',
     '/getting_started/heavy_duty_vehicles/j1939-getting-started-guide/',
   ),
-  // The control: a page of about the same size on both sites (an article of 112 elements against 104), so its
-  // navigation measures what the two sites' code costs apart from what is on the page.
+  // The control: a page of about the same size on both sites, so its navigation measures what the two sites'
+  // code costs apart from what is on the page.
   heatsink: pageKind(
     'Installation guide of the same size (TMU CM4 heatsink)',
     '/hardware/veltro_tmu_cm4/installing-heatsink/',
@@ -305,6 +316,14 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
     ),
   ].join('\n');
 }
+/** Elements inside the `article` of a served page's HTML (the whole article: the server renders every part). */
+async function articleElements(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const start = html.indexOf('<article');
+  if (start < 0) die(`${url} has no article`);
+  return (html.slice(start, html.lastIndexOf('</article>')).match(/<[a-zA-Z][^>]*>/g)?.length ?? 1) - 1;
+}
+
 /**
  * Client navigation to each large page, both sites interleaved: two Markdown tables of medians, ours / theirs, to
  * the new title and to the complete page (bench/client-nav.ts).
@@ -315,27 +334,30 @@ async function navigationReport(
   origin: (site: Site) => string,
   debugPort: number,
 ): Promise<string> {
-  const routes = pages.flatMap((kind) => {
-    const navigation = kinds[kind].navigation;
-    return navigation ? [{kind, navigation}] : [];
-  });
+  const routes = pages.flatMap((kind) =>
+    kinds[kind].navigations.map((navigation) => ({kind, navigation, key: `${kind} from ${navigation.ours.from}`})),
+  );
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
     const marks = new Map<string, PageMarks>();
+    const elements = new Map<string, number>();
     for (const {navigation} of routes)
-      for (const site of ['ours', 'theirs'] as const)
-        marks.set(origin(site) + navigation[site].to, await marksOf(origin(site) + navigation[site].to));
+      for (const site of ['ours', 'theirs'] as const) {
+        const {from, to} = navigation[site];
+        marks.set(origin(site) + to, await marksOf(origin(site) + to));
+        for (const url of [origin(site) + from, origin(site) + to]) elements.set(url, await articleElements(url));
+      }
     const times = new Map<string, NavigationTimes[]>();
     for (let index = 0; index < runs; index += 1)
-      for (const {kind, navigation} of routes)
+      for (const {kind, navigation, key: route} of routes)
         for (const slowdown of navigationSlowdowns)
           for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
             const page = marks.get(origin(site) + navigation[site].to)!;
             const measured = await clientNavigation(browser, origin(site), navigation[site], page, slowdown);
-            const key = `${kind} ${slowdown} ${site}`;
+            const key = `${route} ${slowdown} ${site}`;
             times.set(key, [...(times.get(key) ?? []), measured]);
             console.log(
-              `  navigation ${index + 1}/${runs} ${kind} ${slowdown}× ${site}: ` +
+              `  navigation ${index + 1}/${runs} ${kind} from ${navigation.ours.from} ${slowdown}× ${site}: ` +
                 `title ${measured.title.toFixed(0)} ms, first paint ${measured.firstPaint.toFixed(0)} ms, ` +
                 `complete ${measured.complete.toFixed(0)} ms`,
             );
@@ -344,11 +366,17 @@ async function navigationReport(
       median((times.get(key) ?? []).map((measured) => measured[moment]));
     const momentTable = (moment: keyof NavigationTimes, heading: string) =>
       table(
-        [heading, ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
-        routes.map(({kind, navigation}) => [
+        [heading, 'Article elements of the page left; opened', ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
+        routes.map(({kind, navigation, key}) => [
           `${kinds[kind].label}, from \`${navigation.ours.from}\``,
+          (['from', 'to'] as const)
+            .map((end) =>
+              (['ours', 'theirs'] as const).map((site) => elements.get(origin(site) + navigation[site][end])),
+            )
+            .map(([ours, theirs]) => `${ours} / ${theirs}`)
+            .join('; '),
           ...navigationSlowdowns.map((rate) =>
-            cell(medianOf(`${kind} ${rate} ours`, moment), medianOf(`${kind} ${rate} theirs`, moment)),
+            cell(medianOf(`${key} ${rate} ours`, moment), medianOf(`${key} ${rate} theirs`, moment)),
           ),
         ]),
       );
