@@ -5,6 +5,7 @@ import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-c
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import rehypeHighlightCode from './plugins/code-highlighting/rehype';
 import {recmaDeferredContent} from './plugins/docs/deferred-content';
+import {recmaUnusedImports} from './plugins/docs/unused-imports';
 import {recmaStaticHtml, rehypeStaticHtml, type StaticHtmlOptions} from './plugins/docs/static-html';
 import remarkPendingLinks from './plugins/docs/remark-pending-links';
 import remarkSafety from './plugins/docs/remark-safety';
@@ -104,8 +105,9 @@ const config: Config = {
         // Data tables stack on a phone: roles and cell labels at build time (plugins/docs/stacked-tables.ts).
         // Static HTML last: it serializes what the plugins before it made (plugins/docs/static-html.ts).
         rehypePlugins: [rehypeHighlightCode, rehypeStackedTables, [rehypeStaticHtml, linkOptions]],
-        // Long pages open in two steps on a client navigation (plugins/docs/deferred-content.ts).
-        recmaPlugins: [recmaStaticHtml, recmaDeferredContent],
+        // A page's every import is used (plugins/docs/unused-imports.ts), checked before the plugins add their own;
+        // long pages open in two steps on a client navigation (plugins/docs/deferred-content.ts).
+        recmaPlugins: [recmaUnusedImports, recmaStaticHtml, recmaDeferredContent],
       } satisfies DocsOptions,
     ],
     ['./plugins/search/index.ts', {mode: searchMode}],
