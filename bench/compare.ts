@@ -8,8 +8,8 @@
  * sites, interleaved (run by run, kind by kind, alternating which site goes first), in Debian's chromium with
  * every host but loopback unresolvable. Prints, per kind, medians of ours and theirs and their ratio: score,
  * FCP, LCP, TBT, bytes, JS bytes, the main-thread breakdown and the top scripts by bootup time. Then client
- * navigation to the large pages (bench/client-nav.ts: sidebar click to the new h1 and to the whole article,
- * unthrottled and at 4× CPU slowdown), interleaved the same way, in the same chromium.
+ * navigation to the large pages, each from two pages (bench/client-nav.ts: sidebar click to the new h1, its first
+ * paint and the whole article, unthrottled and at 4× CPU slowdown), interleaved the same way, in the same chromium.
  * Needs the network only for the original's `npm ci`; not a CI step. Exits non-zero when a page answers
  * anything but 200, a run reaches a non-loopback host or Lighthouse reports an error.
  *   --original <dir>  checkout of autopi-io/documentation (required)
@@ -40,8 +40,8 @@ interface PageKind {
   readonly theirs: string;
   /**
    * Client navigations to the page, each from a page of the same sidebar category: the first from the page a reader
-   * of that kind comes from, the others from a page of about the same size on both sites, so that what the page
-   * left costs to take down can be told apart from what opening this one costs.
+   * of that kind comes from, the others from a page of about the same size on both sites (or, where there is none,
+   * a small one), so that what the page left costs to take down can be told apart from what opening this one costs.
    */
   readonly navigations: readonly Record<'ours' | 'theirs', NavigationRoute>[];
 }
@@ -61,8 +61,8 @@ function pageKind(label: string, page: string, ...from: string[]): PageKind {
 const settingsPages = '/cloud/device_management/advanced_settings/veltro_tmu_cm4';
 const kinds = {
   home: pageKind('Home', '/'),
-  // From the OBD commands page, the largest, and from the smallest command page: no command page is near the same
-  // size on both sites. The report prints the article elements of every page left and opened.
+  // From the OBD commands page (one of our largest, the original's largest), and from the smallest command page: no
+  // command page is near the same size on both sites. The report prints the article elements of each page.
   command: pageKind(
     'Command reference (power)',
     '/core/commands/core-commands-power/',
@@ -316,17 +316,25 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
     ),
   ].join('\n');
 }
-/** Elements inside the `article` of a served page's HTML (the whole article: the server renders every part). */
+
+/**
+ * Elements inside the `article` of a served page's HTML (the whole article: the server renders every part), counted
+ * by their start tags; the articles of both sites hold no script or comment that could contain one.
+ */
 async function articleElements(url: string): Promise<number> {
-  const html = await (await fetch(url)).text();
+  const response = await fetch(url, {redirect: 'manual'});
+  if (response.status !== 200) die(`${url} answered ${response.status}, not 200`);
+  const html = await response.text();
   const start = html.indexOf('<article');
-  if (start < 0) die(`${url} has no article`);
-  return (html.slice(start, html.lastIndexOf('</article>')).match(/<[a-zA-Z][^>]*>/g)?.length ?? 1) - 1;
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) die(`${url} has no whole article`);
+  return (html.slice(start, end).match(/<[a-zA-Z][^>]*>/g)?.length ?? 1) - 1;
 }
 
 /**
- * Client navigation to each large page, both sites interleaved: two Markdown tables of medians, ours / theirs, to
- * the new title and to the complete page (bench/client-nav.ts).
+ * Client navigation to each large page from each of its pages left, both sites interleaved: three Markdown tables of
+ * medians, ours / theirs, to the new title, its first paint and the complete page (bench/client-nav.ts), each row
+ * with the article elements of the page left and of the page opened.
  */
 async function navigationReport(
   pages: readonly Kind[],
@@ -335,7 +343,7 @@ async function navigationReport(
   debugPort: number,
 ): Promise<string> {
   const routes = pages.flatMap((kind) =>
-    kinds[kind].navigations.map((navigation) => ({kind, navigation, key: `${kind} from ${navigation.ours.from}`})),
+    kinds[kind].navigations.map((navigation) => ({kind, navigation, route: `${kind} from ${navigation.ours.from}`})),
   );
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
@@ -349,13 +357,13 @@ async function navigationReport(
       }
     const times = new Map<string, NavigationTimes[]>();
     for (let index = 0; index < runs; index += 1)
-      for (const {kind, navigation, key: route} of routes)
+      for (const {kind, navigation, route} of routes)
         for (const slowdown of navigationSlowdowns)
           for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
             const page = marks.get(origin(site) + navigation[site].to)!;
             const measured = await clientNavigation(browser, origin(site), navigation[site], page, slowdown);
-            const key = `${route} ${slowdown} ${site}`;
-            times.set(key, [...(times.get(key) ?? []), measured]);
+            const sampleKey = `${route} ${slowdown} ${site}`;
+            times.set(sampleKey, [...(times.get(sampleKey) ?? []), measured]);
             console.log(
               `  navigation ${index + 1}/${runs} ${kind} from ${navigation.ours.from} ${slowdown}× ${site}: ` +
                 `title ${measured.title.toFixed(0)} ms, first paint ${measured.firstPaint.toFixed(0)} ms, ` +
@@ -367,7 +375,7 @@ async function navigationReport(
     const momentTable = (moment: keyof NavigationTimes, heading: string) =>
       table(
         [heading, 'Article elements of the page left; opened', ...navigationSlowdowns.map((rate) => `${rate}× CPU`)],
-        routes.map(({kind, navigation, key}) => [
+        routes.map(({kind, navigation, route}) => [
           `${kinds[kind].label}, from \`${navigation.ours.from}\``,
           (['from', 'to'] as const)
             .map((end) =>
@@ -376,7 +384,7 @@ async function navigationReport(
             .map(([ours, theirs]) => `${ours} / ${theirs}`)
             .join('; '),
           ...navigationSlowdowns.map((rate) =>
-            cell(medianOf(`${key} ${rate} ours`, moment), medianOf(`${key} ${rate} theirs`, moment)),
+            cell(medianOf(`${route} ${rate} ours`, moment), medianOf(`${route} ${rate} theirs`, moment)),
           ),
         ]),
       );

@@ -4,6 +4,9 @@
  * after its tables had become static HTML (plugins/docs/settings-tables.ts) still evaluated that data, and the
  * keyfob, pin and Core fact modules behind it, on every client navigation to it. This recma plugin fails the build
  * on an imported name that the compiled page does not reference, so the import is deleted instead of shipped.
+ *
+ * It reads names, not scopes: a parameter or local variable of the same name as an import counts as a use. Pages
+ * here declare almost no locals of their own (a few `export const`), so the check errs only towards passing.
  */
 import type {Identifier, Node as EstreeNode, Program} from 'estree';
 import {visit} from 'estree-util-visit';
@@ -40,13 +43,25 @@ export function unusedImports(program: Program): string[] {
   return [...imported].filter((name) => !read.has(name));
 }
 
+/**
+ * The source's import statement of `name`, quoted so a reader finds it. Not a line number: the compiled page's nodes
+ * carry no positions, and Docusaurus compiles the page without its front matter, so a line counted here would be off.
+ */
+function importStatement(file: VFile, name: string): string {
+  const statement = String(file.value)
+    .split('\n')
+    .find((text) => /^\s*import\b/.test(text) && new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(text));
+  return statement ? ` (${statement.trim()})` : '';
+}
+
 export function recmaUnusedImports() {
   return (program: Program, file: VFile): void => {
     const unused = unusedImports(program);
     if (unused.length > 0)
       throw new Error(
-        `${file.path}: imports ${unused.join(', ')} but never uses ${unused.length > 1 ? 'them' : 'it'}; ` +
-          'delete the import, or the page evaluates that module for nothing each time it opens',
+        `${file.path}: imports ${unused.join(', ')} but never uses ${unused.length > 1 ? 'them' : 'it'}` +
+          `${importStatement(file, unused[0]!)}; delete the import, or the page evaluates that module for nothing ` +
+          'each time it opens',
       );
   };
 }

@@ -24,9 +24,20 @@ describe('unused imports of a page', () => {
     await expect(compiled(source)).resolves.toBeDefined();
   });
 
-  it('fails on a name that only the prose mentions, and names it and the page', async () => {
-    const source = ["import {power} from './settings/power';", '', '# Power', '', 'The power settings.'].join('\n');
-    await expect(compiled(source)).rejects.toThrow(/docs\/page\.mdx: imports power but never uses it/);
+  it('fails on a name that only the prose mentions, and names it and quotes its import', async () => {
+    const source = [
+      "import Diagram from './Diagram';",
+      "import {power} from './settings/power';",
+      '',
+      '# Power',
+      '',
+      '<Diagram />',
+      '',
+      'The power settings.',
+    ].join('\n');
+    await expect(compiled(source)).rejects.toThrow(
+      "docs/page.mdx: imports power but never uses it (import {power} from './settings/power';)",
+    );
   });
 
   it('does not count a property name or a member of another object as a use', async () => {
