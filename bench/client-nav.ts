@@ -27,6 +27,11 @@ export interface NavigationRoute {
 export interface PageMarks {
   readonly title: string;
   readonly lastHeading: string | undefined;
+  /**
+   * Elements inside the article (the whole article: the server renders every part), counted by their start tags;
+   * the articles of both sites hold no script or comment that could contain one.
+   */
+  readonly articleElements: number;
 }
 
 /** Milliseconds from the click to the new title, to its first paint and to the complete page. */
@@ -36,9 +41,11 @@ export interface NavigationTimes {
   readonly complete: number;
 }
 
-/** The marks of a served page, read from its HTML. */
+/** The marks of a served page, read from its HTML; it must answer 200 with a whole article. */
 export async function marksOf(url: string): Promise<PageMarks> {
-  const html = await (await fetch(url)).text();
+  const response = await fetch(url, {redirect: 'manual'});
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+  const html = await response.text();
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html) ?? [];
   const title = (match[1] ?? '')
     .replace(/<[^>]+>/g, '')
@@ -46,11 +53,15 @@ export async function marksOf(url: string): Promise<PageMarks> {
     .replace(/\u200b/g, '')
     .trim();
   if (!title) throw new Error(`${url} has no h1`);
-  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) throw new Error(`${url} has no whole article`);
+  const article = html.slice(start, end);
   // Section headings of the Markdown: the theme's Heading gives them the class `anchor` (the footer's do not have it).
   const headings = [...article.matchAll(/<h[23]\b[^>]*>/g)].filter(([tag]) => /\sclass="?anchor\b/.test(tag));
   const lastHeading = /\sid="?([^"\s>]+)/.exec(headings.at(-1)?.[0] ?? '')?.[1];
-  return {title, lastHeading};
+  const articleElements = (article.match(/<[a-zA-Z][^>]*>/g)?.length ?? 1) - 1;
+  return {title, lastHeading, articleElements};
 }
 
 /** The two times of one navigation, in a fresh browser context. */

@@ -318,20 +318,6 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
 }
 
 /**
- * Elements inside the `article` of a served page's HTML (the whole article: the server renders every part), counted
- * by their start tags; the articles of both sites hold no script or comment that could contain one.
- */
-async function articleElements(url: string): Promise<number> {
-  const response = await fetch(url, {redirect: 'manual'});
-  if (response.status !== 200) die(`${url} answered ${response.status}, not 200`);
-  const html = await response.text();
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < start) die(`${url} has no whole article`);
-  return (html.slice(start, end).match(/<[a-zA-Z][^>]*>/g)?.length ?? 1) - 1;
-}
-
-/**
  * Client navigation to each large page from each of its pages left, both sites interleaved: three Markdown tables of
  * medians, ours / theirs, to the new title, its first paint and the complete page (bench/client-nav.ts), each row
  * with the article elements of the page left and of the page opened.
@@ -347,14 +333,12 @@ async function navigationReport(
   );
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
+    // Every page left and opened: an opened page gives the click its marks, and each gives its element count.
     const marks = new Map<string, PageMarks>();
-    const elements = new Map<string, number>();
     for (const {navigation} of routes)
-      for (const site of ['ours', 'theirs'] as const) {
-        const {from, to} = navigation[site];
-        marks.set(origin(site) + to, await marksOf(origin(site) + to));
-        for (const url of [origin(site) + from, origin(site) + to]) elements.set(url, await articleElements(url));
-      }
+      for (const site of ['ours', 'theirs'] as const)
+        for (const url of [origin(site) + navigation[site].from, origin(site) + navigation[site].to])
+          marks.set(url, await marksOf(url));
     const times = new Map<string, NavigationTimes[]>();
     for (let index = 0; index < runs; index += 1)
       for (const {kind, navigation, route} of routes)
@@ -379,7 +363,9 @@ async function navigationReport(
           `${kinds[kind].label}, from \`${navigation.ours.from}\``,
           (['from', 'to'] as const)
             .map((end) =>
-              (['ours', 'theirs'] as const).map((site) => elements.get(origin(site) + navigation[site][end])),
+              (['ours', 'theirs'] as const).map(
+                (site) => marks.get(origin(site) + navigation[site][end])!.articleElements,
+              ),
             )
             .map(([ours, theirs]) => `${ours} / ${theirs}`)
             .join('; '),
