@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import rehypeHighlightCode from './plugins/code-highlighting/rehype';
+import rehypeCodeBlocks from './plugins/code-highlighting/rehype';
 import {recmaDeferredContent} from './plugins/docs/deferred-content';
 import {recmaUnusedImports} from './plugins/docs/unused-imports';
 import {recmaStaticHtml, rehypeStaticHtml, type StaticHtmlOptions} from './plugins/docs/static-html';
@@ -79,7 +79,7 @@ const config: Config = {
         // The docs plugin is registered below, wrapped (plugins/docs).
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-blocks.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -103,8 +103,9 @@ const config: Config = {
           remarkSupportedDevices,
         ],
         // Data tables stack on a phone: roles and cell labels at build time (plugins/docs/stacked-tables.ts).
-        // Static HTML last: it serializes what the plugins before it made (plugins/docs/static-html.ts).
-        rehypePlugins: [rehypeHighlightCode, rehypeStackedTables, [rehypeStaticHtml, linkOptions]],
+        // Code blocks finished and highlighted at build time (plugins/code-highlighting/rehype.ts). Static HTML last:
+        // it serializes what the plugins before it made (plugins/docs/static-html.ts).
+        rehypePlugins: [rehypeCodeBlocks, rehypeStackedTables, [rehypeStaticHtml, linkOptions]],
         // A page's every import is used (plugins/docs/unused-imports.ts), checked before the plugins add their own;
         // long pages open in two steps on a client navigation (plugins/docs/deferred-content.ts).
         recmaPlugins: [recmaUnusedImports, recmaStaticHtml, recmaDeferredContent],

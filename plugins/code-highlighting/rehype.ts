@@ -1,31 +1,36 @@
 /**
- * Rehype plugin: highlights the text of every fenced code block with Prism at build time and hands the result
- * to src/theme/CodeBlock as one HTML string (`data-html`), styled by its styles.module.css. As a string the
- * tokens cost the page's JavaScript a literal instead of a React element each, and hydration adopts the
- * server's markup without building a component per token (the review measured most of a command page's main-
- * thread time in hydrating token spans). Blocks in a language Prism does not know stay plain text.
+ * Rehype plugin: every fenced code block of a doc page becomes its finished markup at build time (issue 23), its
+ * code highlighted with Prism, so readers never download a highlighter. Blocks in a language Prism does not know
+ * stay plain text. The block is the one src/theme/CodeBlock renders (src/utils/codeBlocks.ts), made of plain
+ * elements, so plugins/docs/static-html.ts hands it to React as part of a static HTML string: no component per
+ * block, per token or per copy button is hydrated or rebuilt on a client navigation (a command page has over
+ * seventy blocks; they were half of its React fibers). Styled by src/css/code-blocks.css.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {refractor} from 'refractor';
-import {visit} from 'unist-util-visit';
-import {escapeText as escapeHtml} from '../../src/utils/html';
+import {SKIP, visit} from 'unist-util-visit';
+import {codeBlockClasses, copyCodeAttribute, copyLabels} from '../../src/utils/codeBlocks';
+import {titleFromMetastring} from '../../src/utils/paths';
 
 /** Aliases writers use for languages Prism knows under another name. */
 const languageAliases: Record<string, string> = {shell: 'bash', sh: 'bash', console: 'bash', conf: 'ini'};
 
-/** The property the highlighted HTML travels in; MDX passes it to the code component as `data-html`. */
-export const highlightedHtmlProperty = 'dataHtml';
-
-export function languageOf(node: Element): string | undefined {
+/** The language a fence names (`shell` in ```` ```shell ````), as the writer wrote it. */
+function writtenLanguage(node: Element): string | undefined {
   const classes = node.properties.className;
   const names = Array.isArray(classes) ? classes.map(String) : [];
-  const language = names.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  return names.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+}
+
+/** The language Prism highlights a fence in: the written one, or the name Prism knows it by. */
+export function languageOf(node: Element): string | undefined {
+  const language = writtenLanguage(node);
   return language && (languageAliases[language] ?? language);
 }
 
 /**
- * The token kinds src/theme/CodeBlock/styles.module.css gives a colour or style of their own (a unit test holds the
+ * The token kinds src/css/code-blocks.css gives a colour or style of their own (a unit test holds the
  * two together). A span of any other kind (punctuation, operators, parameters) looks the same as its text, so it is
  * left out: on a command page these were about half of all token spans, and each span is an element the browser
  * creates, styles and later removes on every client navigation.
@@ -38,30 +43,90 @@ export const styledTokenKinds: ReadonlySet<string> = new Set(
 );
 
 /** Prism's output is text and spans with classes only; a span of no styled kind becomes its text. */
-export function tokensToHtml(nodes: readonly ElementContent[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') return escapeHtml(node.value);
-      if (node.type !== 'element') return '';
-      const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
-      if (!classes.some((name) => styledTokenKinds.has(name))) return tokensToHtml(node.children);
-      const classAttribute = escapeHtml(classes.join(' ')).replace(/"/g, '&quot;');
-      return `<${node.tagName} class="${classAttribute}">${tokensToHtml(node.children)}</${node.tagName}>`;
-    })
-    .join('');
+export function styledTokens(nodes: readonly ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type === 'text') return [node];
+    if (node.type !== 'element') return [];
+    const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+    const children = styledTokens(node.children);
+    if (!classes.some((name) => styledTokenKinds.has(name))) return children;
+    return [{type: 'element', tagName: node.tagName, properties: {className: classes}, children}];
+  });
 }
 
-export default function rehypeHighlightCode() {
+/**
+ * The code of a block: Prism's styled tokens for a language it knows, else the text without its last line break
+ * (as the component writes a block; the break is not drawn either way). Plain-text grammars (`text`) produce no token.
+ */
+function codeContent(code: Element): ElementContent[] {
+  const text = toString(code);
+  const language = languageOf(code);
+  if (language && refractor.registered(language)) {
+    const tokens = refractor.highlight(text, language).children as ElementContent[];
+    if (tokens.some((token) => token.type === 'element')) return styledTokens(tokens);
+  }
+  return [{type: 'text', value: text.replace(/\n$/, '')}];
+}
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const classNames = (names: string): string[] => names.split(' ');
+
+/**
+ * A fenced block as src/theme/CodeBlock writes one (src/utils/codeBlocks.ts): the language on the wrapper, the
+ * title from `title="…"` in the fence's meta, a focusable scroll area (keyboard users scroll long lines) and a copy
+ * button that the document's listener serves.
+ */
+export function codeBlock(code: Element): Element {
+  // The wrapper names the language as written (the Markdown twins' fences keep it), as the component does.
+  const language = writtenLanguage(code);
+  const title = titleFromMetastring(
+    typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined,
+  );
+  return element(
+    'div',
+    {className: [...classNames(codeBlockClasses.block), ...(language ? [`language-${language}`] : [])]},
+    [
+      ...(title
+        ? [element('div', {className: classNames(codeBlockClasses.title)}, [{type: 'text', value: title}])]
+        : []),
+      element('div', {className: classNames(codeBlockClasses.body)}, [
+        element('pre', {className: classNames(codeBlockClasses.pre), tabIndex: 0}, [
+          element('code', {}, codeContent(code)),
+        ]),
+        element(
+          'button',
+          {
+            type: 'button',
+            className: classNames(codeBlockClasses.copy),
+            ariaLabel: copyLabels.name,
+            [copyCodeProperty]: '',
+          },
+          [{type: 'text', value: copyLabels.idle}],
+        ),
+      ]),
+    ],
+  );
+}
+
+/** `data-copy-code` → `dataCopyCode`, hast's spelling. */
+const copyCodeProperty = copyCodeAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Every fenced code block (`pre` > `code`) of a page becomes the finished block, highlighted when Prism knows it. */
+export default function rehypeCodeBlocks() {
   return (tree: Root): void => {
-    visit(tree, 'element', (node, _index, parent) => {
-      if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
-      const language = languageOf(node);
-      if (!language || !refractor.registered(language)) return;
-      const tokens = refractor.highlight(toString(node), language).children as ElementContent[];
-      // Plain-text grammars (`text`) produce no token: the block stays as it is.
-      if (!tokens.some((token) => token.type === 'element')) return;
-      node.properties[highlightedHtmlProperty] = tokensToHtml(tokens);
-      node.children = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
+      if (!code) return;
+      parent.children.splice(index, 1, codeBlock(code));
+      return SKIP;
     });
   };
 }

@@ -8,8 +8,9 @@
  * - `recmaStaticHtml` turns that property into `dangerouslySetInnerHTML` in the compiled page.
  *
  * The element itself still goes through the MDX component map (a table keeps its scroll box, a list its class),
- * and everything a reader can interact with stays a React island: headings (anchor links), code blocks (copy
- * button), details, images, JSX components, expressions. React hydrates one element instead of its subtree, and
+ * and everything a reader can interact with stays a React island: headings (anchor links), details, images, JSX
+ * components, expressions. Code blocks are static too: their markup is finished at build time and their copy
+ * buttons are served by one listener on the document (src/client/copyCode.ts). React hydrates one element instead of its subtree, and
  * client navigation sets the string as `innerHTML` instead of creating an element per node.
  *
  * What Docusaurus' `Link` did for the links inside, this reproduces: an external link opens in a new tab, an
@@ -26,6 +27,7 @@ import type {Expression, Node as EstreeNode, ObjectExpression, Program, Property
 import {visit as visitEstree} from 'estree-util-visit';
 import type {VFile} from 'vfile';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {codeBlockSelector} from '../../src/utils/codeBlocks';
 import {staticLinksAttribute} from '../../src/utils/staticLinks';
 import {mdxContentFunction, prependImport, property as objectProperty} from './compiled-page';
 
@@ -35,8 +37,8 @@ const staticHtmlAttribute = 'data-veltro-html';
 
 /**
  * HTML elements that render as themselves. Anything else is left to React: the theme's components (headings with
- * anchor links, code blocks with a copy button, details, lazy images) and the element names the MDX component map
- * gives a component of its own (`admonition` from `:::note` and `::safety`, `mermaid`).
+ * anchor links, details, lazy images; a `pre` that is not part of a finished code block) and the element names the
+ * MDX component map gives a component of its own (`admonition` from `:::note` and `::safety`, `mermaid`).
  */
 const plainTags = new Set(
   (
@@ -47,6 +49,7 @@ const plainTags = new Set(
 /** Elements that cannot hold `dangerouslySetInnerHTML`, or whose component would not pass it on. */
 const nonHostTags = new Set(['a', 'code', 'br', 'hr']);
 const tableTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const codeBlockClassName = codeBlockSelector.slice(1);
 
 export interface StaticHtmlOptions {
   readonly trailingSlash: boolean | undefined;
@@ -56,8 +59,13 @@ export interface StaticHtmlOptions {
 /** Docusaurus' `isInternalUrl`: no protocol and not protocol-relative. */
 const isInternalUrl = (url: string): boolean => !/^(?:\w*:|\/\/)/.test(url);
 
+/** A finished code block (plugins/code-highlighting/rehype.ts): plain elements, its button served by a listener. */
+const isCodeBlock = (node: Element): boolean =>
+  Array.isArray(node.properties.className) && node.properties.className.includes(codeBlockClassName);
+
 function isStaticElement(node: Element, depth: number): boolean {
   const {tagName, properties} = node;
+  if (isCodeBlock(node)) return true;
   if (!plainTags.has(tagName)) return false;
   // A table inside another element would lose its scroll box (MDXComponents); a table itself can host.
   if (tagName === 'table' && depth > 0) return false;

@@ -5,10 +5,12 @@
  * src/client/repairAddress.ts; this handles the addresses reached by navigating in the page.
  *
  * It also hands the router to the links inside doc pages' static HTML (src/client/staticLinks.ts), which are
- * plain anchors rather than `Link`s.
+ * plain anchors rather than `Link`s, and installs the one listener of every code block's copy button
+ * (src/client/copyCode.ts).
  */
 import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {followCopyButtons} from '@site/src/client/copyCode';
 import {followStaticLinks} from '@site/src/client/staticLinks';
 import {cleanPath} from '@site/src/utils/paths';
 
@@ -20,5 +22,6 @@ export default function Root({children}: {readonly children: ReactNode}): ReactN
     if (clean !== location.pathname) history.replace({...location, pathname: clean});
   }, [history, location]);
   useEffect(() => followStaticLinks(history), [history]);
+  useEffect(followCopyButtons, []);
   return children;
 }

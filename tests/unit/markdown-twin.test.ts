@@ -4,7 +4,10 @@
  * yet (admonitions, details) as well as what every page has (chrome, tables, code blocks), so a change of the
  * converter is caught without a build; tests/build/markdown-output.test.ts checks the real twins.
  */
+import type {Element} from 'hast';
+import {toHtml} from 'hast-util-to-html';
 import {describe, expect, it} from 'vitest';
+import {codeBlock} from '../../plugins/code-highlighting/rehype';
 import {pageToMarkdown} from '../../pipeline/postbuild/markdown/convert';
 import {dataUriBytes} from '../../pipeline/postbuild/markdown/images';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
@@ -53,11 +56,14 @@ describe('pageToMarkdown', () => {
   });
 
   it('writes code blocks as fences with their language and title, without the copy button', async () => {
-    const markdown = await convert(
-      '<div class="theme-code-block block_x language-bash"><div class="title_SCW8">Syntax</div><div class="body_x">' +
-        '<pre class="prism-code" tabindex="0"><code><span class="token function">veltro</span> power.status\n</code></pre>' +
-        '<button type="button" aria-label="Copy code to clipboard">Copy</button></div></div>',
-    );
+    // The block as the build writes it (plugins/code-highlighting/rehype.ts), with its title and copy button.
+    const fence: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {className: ['language-bash'], metastring: 'title="Syntax"'},
+      children: [{type: 'text', value: 'veltro power.status\n'}],
+    };
+    const markdown = await convert(toHtml(codeBlock(fence)));
     expect(markdown).toContain('```bash title="Syntax"\nveltro power.status\n```');
     expect(markdown).not.toContain('Copy');
   });

@@ -13,13 +13,15 @@ import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
+import rehypeCodeBlocks from '../../plugins/code-highlighting/rehype';
 import {recmaStaticHtml, rehypeStaticHtml} from '../../plugins/docs/static-html';
 import {findBrokenLinks} from '../../pipeline/postbuild/links';
 
-async function compiled(source: string): Promise<string> {
+/** A page compiled with the static HTML plugins; `codeBlocks` puts the build-time code blocks before them, as the site does. */
+async function compiled(source: string, codeBlocks = false): Promise<string> {
   const file = await compile(source, {
     remarkPlugins: [remarkGfm],
-    rehypePlugins: [[rehypeStaticHtml, {trailingSlash: true, baseUrl: '/'}]],
+    rehypePlugins: [...(codeBlocks ? [rehypeCodeBlocks] : []), [rehypeStaticHtml, {trailingSlash: true, baseUrl: '/'}]],
     recmaPlugins: [recmaStaticHtml],
   });
   return String(file);
@@ -42,7 +44,19 @@ describe('static HTML of doc pages', () => {
     );
   });
 
-  it('leaves what a reader interacts with to React: headings, code blocks, components, footnotes', async () => {
+  it('hands a finished code block to React as static HTML, alone or inside a list item', async () => {
+    const code = await compiled('```bash\nveltro power.status\n```\n\n- Run:\n\n  ```json\n  {"a": 1}\n  ```\n', true);
+    expect(code).not.toMatch(/_components\.(?:pre|code|button)\b/);
+    expect(code).toMatch(
+      /_jsx\(_components\.div, \{\s*className: "theme-code-block code-block language-bash",\s*dangerouslySetInnerHTML: \{\s*__html: "<div class=\\"code-block-body\\"><pre/,
+    );
+    expect(code).toMatch(
+      /_jsx\(_components\.ul, \{\s*dangerouslySetInnerHTML: \{\s*__html: "\\n<li>\\n<p>Run:<\/p>\\n<div class=\\"theme-code-block/,
+    );
+    expect(code).toContain('data-copy-code=\\"\\">Copy</button>');
+  });
+
+  it('leaves what a reader interacts with to React: headings, a pre not finished as a code block, components, footnotes', async () => {
     const code = await compiled(
       '## A heading with `code`\n\n```bash\nveltro power.status\n```\n\n- plain **one**\n- with <Foo />\n\nNote[^1]\n\n[^1]: A footnote with *emphasis*.\n',
     );

@@ -8,6 +8,7 @@
 import type {Element, ElementContent, Parent, Root, RootContent} from 'hast';
 import {matches, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
+import {codeBlockClasses} from '../../../src/utils/codeBlocks';
 
 export interface ArticleContext {
   /** The page's path, `/core/commands/core-commands-power/`; in-page links (`#x`) are made absolute with it. */
@@ -71,7 +72,7 @@ function rewriteElements(parent: Parent, rewrite: (node: Element, ancestors: Ele
 }
 type RewriteResult = ElementContent | ElementContent[] | null | undefined;
 
-/** A code block of plugins/code-highlighting + src/theme/CodeBlock: language on the wrapper, title in a child. */
+/** A code block (src/utils/codeBlocks.ts): language on the wrapper, title in a child. */
 function codeBlock(node: Element): Element | undefined {
   if (!hasClass(node, 'theme-code-block')) return undefined;
   const language = classList(node)
@@ -79,7 +80,7 @@ function codeBlock(node: Element): Element | undefined {
     ?.slice('language-'.length);
   const pre = selectAll('pre', node)[0];
   const titleElement = node.children.find(
-    (child): child is Element => child.type === 'element' && hasClass(child, 'title'),
+    (child): child is Element => child.type === 'element' && hasClass(child, codeBlockClasses.title),
   );
   const title = titleElement ? clean(toString(titleElement)) : undefined;
   const code = h('code', [text(pre ? toString(pre) : '')], language ? {className: [`language-${language}`]} : {});

@@ -1,0 +1,33 @@
+/**
+ * The copy buttons of code blocks (src/utils/codeBlocks.ts): one listener on the document instead of a component
+ * per block, so the blocks of a doc page can be static HTML that React neither hydrates nor rebuilds on a client
+ * navigation (issue 23; a command page has over seventy). A click copies the block's code without its last line
+ * break and the button says "Copied" for a moment.
+ */
+import {codeBlockSelector, copiedForMs, copyCodeAttribute, copyLabels} from '../utils/codeBlocks';
+
+/** The text a copy button copies: its block's code, without the trailing line break. */
+export function codeToCopy(button: Element): string | undefined {
+  const code = button.closest(codeBlockSelector)?.querySelector('pre code');
+  return code ? (code.textContent ?? '').replace(/\n$/, '') : undefined;
+}
+
+/** Installs the listener; returns its removal. */
+export function followCopyButtons(): () => void {
+  const onClick = (event: MouseEvent): void => {
+    const button = event.target instanceof Element ? event.target.closest(`button[${copyCodeAttribute}]`) : null;
+    const text = button && codeToCopy(button);
+    if (!button || text === undefined || !navigator.clipboard) return;
+    navigator.clipboard.writeText(text).then(
+      () => {
+        button.textContent = copyLabels.done;
+        window.setTimeout(() => {
+          button.textContent = copyLabels.idle;
+        }, copiedForMs);
+      },
+      () => undefined,
+    );
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
