@@ -4,7 +4,7 @@
  * stay plain text. The block is the one src/theme/CodeBlock renders (src/utils/codeBlocks.ts), made of plain
  * elements, so plugins/docs/static-html.ts hands it to React as part of a static HTML string: no component per
  * block, per token or per copy button is hydrated or rebuilt on a client navigation (a command page has over
- * seventy blocks; they were half of its React fibers). Styled by src/css/code-blocks.css.
+ * seventy blocks, a quarter of the OBD commands page's React fibers). Styled by src/css/code-blocks.css.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
@@ -75,6 +75,15 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const classNames = (names: string): string[] => names.split(' ');
+/** `data-copy-code` → `dataCopyCode`, hast's spelling. */
+const copyCodeProperty = copyCodeAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+declare module 'hast' {
+  interface ElementData {
+    /** Set on a finished code block, which plugins/docs/static-html.ts makes static. */
+    veltroCodeBlock?: boolean;
+  }
+}
 
 /**
  * A fenced block as src/theme/CodeBlock writes one (src/utils/codeBlocks.ts): the language on the wrapper, the
@@ -82,6 +91,13 @@ const classNames = (names: string): string[] => names.split(' ');
  * button that the document's listener serves.
  */
 export function codeBlock(code: Element): Element {
+  const block = finishedBlock(code);
+  // The mark plugins/docs/static-html.ts makes the block static by (not a class: a writer's HTML could carry it).
+  block.data = {...block.data, veltroCodeBlock: true};
+  return block;
+}
+
+function finishedBlock(code: Element): Element {
   // The wrapper names the language as written (the Markdown twins' fences keep it), as the component does.
   const language = writtenLanguage(code);
   const title = titleFromMetastring(
@@ -113,18 +129,19 @@ export function codeBlock(code: Element): Element {
   );
 }
 
-/** `data-copy-code` → `dataCopyCode`, hast's spelling. */
-const copyCodeProperty = copyCodeAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+/** The `code` of a fenced block: a `pre` that holds it and nothing else (raw HTML may put more in a `pre`). */
+function fencedCode(pre: Element): Element | undefined {
+  const [code, ...rest] = pre.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  if (rest.length > 0 || code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  return Object.keys(pre.properties).length === 0 ? code : undefined;
+}
 
 /** Every fenced code block (`pre` > `code`) of a page becomes the finished block, highlighted when Prism knows it. */
 export default function rehypeCodeBlocks() {
   return (tree: Root): void => {
     visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find(
-        (child): child is Element => child.type === 'element' && child.tagName === 'code',
-      );
-      if (!code) return;
+      const code = node.tagName === 'pre' ? fencedCode(node) : undefined;
+      if (!code || !parent || index === undefined) return;
       parent.children.splice(index, 1, codeBlock(code));
       return SKIP;
     });

@@ -38,9 +38,11 @@ type Child = Expression | SpreadElement | null;
 export function blockCharacters(block: Child): number {
   if (!block) return 0;
   let characters = 0;
-  visitEstree(block as EstreeNode, (node) => {
+  visitEstree(block as EstreeNode, (node, _key, _index, ancestors) => {
     const estree = node as EstreeNode;
     if (estree.type === 'Literal' && typeof estree.value === 'string') {
+      // A class name is not text a reader sees (a code block's wrapper has a long one).
+      if (isClassName(ancestors.at(-1) as EstreeNode | undefined)) return;
       characters += estree.value.includes('<') ? estree.value.replace(/<[^>]*>/g, '').length : estree.value.length;
     } else if (estree.type === 'CallExpression' && isElementOfComponent(estree)) {
       characters += componentCharacters;
@@ -48,6 +50,9 @@ export function blockCharacters(block: Child): number {
   });
   return characters;
 }
+
+const isClassName = (parent: EstreeNode | undefined): boolean =>
+  parent?.type === 'Property' && parent.key.type === 'Identifier' && parent.key.name === 'className';
 
 /** `_jsx(Name, …)`: an element of an imported or provided component, not of `_components.p` or `_Fragment`. */
 function isElementOfComponent(call: CallExpression): boolean {

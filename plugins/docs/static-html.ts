@@ -9,9 +9,10 @@
  *
  * The element itself still goes through the MDX component map (a table keeps its scroll box, a list its class),
  * and everything a reader can interact with stays a React island: headings (anchor links), details, images, JSX
- * components, expressions. Code blocks are static too: their markup is finished at build time and their copy
- * buttons are served by one listener on the document (src/client/copyCode.ts). React hydrates one element instead of its subtree, and
- * client navigation sets the string as `innerHTML` instead of creating an element per node.
+ * components, expressions. React hydrates one element instead of its subtree, and client navigation sets the string
+ * as `innerHTML` instead of creating an element per node. Code blocks count as plain HTML: their markup is finished
+ * at build time (plugins/code-highlighting/rehype.ts marks them) and one listener on the document serves their
+ * copy buttons (src/client/copyCode.ts).
  *
  * What Docusaurus' `Link` did for the links inside, this reproduces: an external link opens in a new tab, an
  * internal one gets the site's trailing slash; an element holding internal links carries `data-static` so that
@@ -27,7 +28,6 @@ import type {Expression, Node as EstreeNode, ObjectExpression, Program, Property
 import {visit as visitEstree} from 'estree-util-visit';
 import type {VFile} from 'vfile';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {codeBlockSelector} from '../../src/utils/codeBlocks';
 import {staticLinksAttribute} from '../../src/utils/staticLinks';
 import {mdxContentFunction, prependImport, property as objectProperty} from './compiled-page';
 
@@ -49,7 +49,6 @@ const plainTags = new Set(
 /** Elements that cannot hold `dangerouslySetInnerHTML`, or whose component would not pass it on. */
 const nonHostTags = new Set(['a', 'code', 'br', 'hr']);
 const tableTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
-const codeBlockClassName = codeBlockSelector.slice(1);
 
 export interface StaticHtmlOptions {
   readonly trailingSlash: boolean | undefined;
@@ -60,8 +59,7 @@ export interface StaticHtmlOptions {
 const isInternalUrl = (url: string): boolean => !/^(?:\w*:|\/\/)/.test(url);
 
 /** A finished code block (plugins/code-highlighting/rehype.ts): plain elements, its button served by a listener. */
-const isCodeBlock = (node: Element): boolean =>
-  Array.isArray(node.properties.className) && node.properties.className.includes(codeBlockClassName);
+const isCodeBlock = (node: Element): boolean => node.data?.veltroCodeBlock === true;
 
 function isStaticElement(node: Element, depth: number): boolean {
   const {tagName, properties} = node;

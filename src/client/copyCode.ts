@@ -28,6 +28,7 @@ export function followCopyButtons(): () => void {
       () => undefined,
     );
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // Capture: a component may stop a click from bubbling (the theme's Details does, inside the React root).
+  document.addEventListener('click', onClick, {capture: true});
+  return () => document.removeEventListener('click', onClick, {capture: true});
 }

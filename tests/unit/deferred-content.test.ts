@@ -4,7 +4,9 @@
  */
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
+import type {Expression} from 'estree';
 import {
+  blockCharacters,
   componentCharacters,
   firstScreenCharacters,
   minimumDeferredCharacters,
@@ -31,6 +33,49 @@ function deferredBlocks(code: string): string | undefined {
 }
 
 describe('deferred content of long pages', () => {
+  it("counts a block's text, not its class names (a code block's wrapper has a long one)", () => {
+    const literal = (value: string): Expression => ({type: 'Literal', value});
+    // _jsx(_components.div, {className: "…", dangerouslySetInnerHTML: {__html: "<pre><code>ab</code></pre>"}})
+    const block: Expression = {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: '_jsx'},
+      arguments: [
+        {
+          type: 'MemberExpression',
+          computed: false,
+          optional: false,
+          object: {type: 'Identifier', name: '_components'},
+          property: {type: 'Identifier', name: 'div'},
+        },
+        {
+          type: 'ObjectExpression',
+          properties: [
+            {
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: {type: 'Identifier', name: 'className'},
+              value: literal('theme-code-block code-block language-bash'),
+            },
+            {
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: {type: 'Identifier', name: '__html'},
+              value: literal('<pre><code>ab</code></pre>'),
+            },
+          ],
+        },
+      ],
+    };
+    expect(blockCharacters(block)).toBe(2);
+  });
+
   it('renders the first screen of text at once and wraps the blocks after it', async () => {
     const blocks = Array.from({length: 10}, (_, n) => paragraph(n, 500)).join('\n');
     const code = await compiled(`# Title\n\n${blocks}`);

@@ -22,6 +22,11 @@ const fence = (language: string | undefined, text: string, metastring?: string):
   children: [{type: 'text', value: text}],
 });
 
+const rehypeRun = (tree: Root): Root => {
+  rehypeCodeBlocks()(tree);
+  return tree;
+};
+
 /** A page holding one fenced block, run through the plugin; returns the page as HTML. */
 function built(code: Element): string {
   const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}]};
@@ -78,6 +83,23 @@ describe('build-time code blocks', () => {
         '<button type="button" class="clean-btn code-block-copy" aria-label="Copy code to clipboard" data-copy-code="">' +
         'Copy</button></div></div>',
     );
+  });
+
+  it('leaves a pre that holds more than its code, or has attributes, to the theme (raw HTML can write one)', () => {
+    const pre = (properties: Element['properties'], before: string): Root => ({
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'pre',
+          properties,
+          children: [{type: 'text', value: before}, fence(undefined, 'GND')],
+        },
+      ],
+    });
+    expect(toHtml(rehypeRun(pre({}, 'Pin 1 ')))).toBe('<pre>Pin 1 <code>GND</code></pre>');
+    expect(toHtml(rehypeRun(pre({id: 'wiring'}, '\n')))).toBe('<pre id="wiring">\n<code>GND</code></pre>');
+    expect(built(fence(undefined, 'GND'))).toMatch(/^<div class="theme-code-block code-block">/);
   });
 
   it('leaves inline code as it is, even with a language class', () => {
