@@ -12,6 +12,7 @@ import {refractor} from 'refractor';
 import {SKIP, visit} from 'unist-util-visit';
 import {codeBlockClasses, copyCodeAttribute, copyLabels} from '../../src/utils/codeBlocks';
 import {titleFromMetastring} from '../../src/utils/paths';
+import {toPropertyName} from '../docs/static-html';
 
 /** Aliases writers use for languages Prism knows under another name. */
 const languageAliases: Record<string, string> = {shell: 'bash', sh: 'bash', console: 'bash', conf: 'ini'};
@@ -75,8 +76,6 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const classNames = (names: string): string[] => names.split(' ');
-/** `data-copy-code` → `dataCopyCode`, hast's spelling. */
-const copyCodeProperty = copyCodeAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 declare module 'hast' {
   interface ElementData {
@@ -120,7 +119,7 @@ function finishedBlock(code: Element): Element {
             type: 'button',
             className: classNames(codeBlockClasses.copy),
             ariaLabel: copyLabels.name,
-            [copyCodeProperty]: '',
+            [toPropertyName(copyCodeAttribute)]: '',
           },
           [{type: 'text', value: copyLabels.idle}],
         ),
