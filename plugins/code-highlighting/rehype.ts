@@ -12,7 +12,6 @@ import {refractor} from 'refractor';
 import {SKIP, visit} from 'unist-util-visit';
 import {codeBlockClasses, copyCodeAttribute, copyLabels} from '../../src/utils/codeBlocks';
 import {titleFromMetastring} from '../../src/utils/paths';
-import {toPropertyName} from '../docs/static-html';
 
 /** Aliases writers use for languages Prism knows under another name. */
 const languageAliases: Record<string, string> = {shell: 'bash', sh: 'bash', console: 'bash', conf: 'ini'};
@@ -76,6 +75,8 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const classNames = (names: string): string[] => names.split(' ');
+/** `data-copy-code` → `dataCopyCode`, hast's spelling. */
+const copyCodeProperty = copyCodeAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 declare module 'hast' {
   interface ElementData {
@@ -119,7 +120,7 @@ function finishedBlock(code: Element): Element {
             type: 'button',
             className: classNames(codeBlockClasses.copy),
             ariaLabel: copyLabels.name,
-            [toPropertyName(copyCodeAttribute)]: '',
+            [copyCodeProperty]: '',
           },
           [{type: 'text', value: copyLabels.idle}],
         ),

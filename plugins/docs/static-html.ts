@@ -141,7 +141,7 @@ function makeStatic(parent: Root | Element, options: StaticHtmlOptions, anchors:
 }
 
 /** `data-static` → `dataStatic`, hast's spelling of a data attribute. */
-export function toPropertyName(attribute: string): string {
+function toPropertyName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
