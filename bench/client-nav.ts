@@ -12,6 +12,7 @@
  * desktop width so the sidebar shows.
  */
 import type {Browser} from '@playwright/test';
+import {breakdown, navigationMarks, traced, type NavigationBreakdown} from './nav-trace';
 
 export interface NavigationRoute {
   /** The page the reader is on. */
@@ -64,14 +65,18 @@ export async function marksOf(url: string): Promise<PageMarks> {
   return {title, lastHeading, articleElements};
 }
 
-/** The two times of one navigation, in a fresh browser context. */
+/**
+ * The times of one navigation, in a fresh browser context; with `trace`, also where its main-thread time went
+ * (bench/nav-trace.ts; the trace slows the page, so its times are not comparable with untraced ones).
+ */
 export async function clientNavigation(
   browser: Browser,
   origin: string,
   route: NavigationRoute,
   marks: PageMarks,
   cpuSlowdown: number,
-): Promise<NavigationTimes> {
+  trace = false,
+): Promise<NavigationTimes & {breakdown?: NavigationBreakdown}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   try {
     const page = await context.newPage();
@@ -81,11 +86,14 @@ export async function clientNavigation(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     // A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
-    const times = await page.evaluate<NavigationTimes>(`new Promise((resolve, reject) => {
+    const navigate = () =>
+      page.evaluate<NavigationTimes>(`new Promise((resolve, reject) => {
       const to = ${JSON.stringify(route.to)};
       const marks = ${JSON.stringify(marks)};
+      const names = ${JSON.stringify(navigationMarks)};
       const link = [...document.querySelectorAll('nav a[href]')].find((a) => new URL(a.href).pathname === to);
       if (!link) return reject(new Error('no sidebar link to ' + to + ' on ' + location.pathname));
+      performance.mark(names.click);
       const start = performance.now();
       // The task after the next animation frame: the browser has laid out and painted what is there.
       const afterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now() - start))));
@@ -95,7 +103,7 @@ export async function clientNavigation(
           const h1 = document.querySelector('h1');
           if (location.pathname !== to || h1?.textContent.replace(/\u200b/g, '').trim() !== marks.title) return;
           title = performance.now() - start;
-          firstPaint = afterPaint();
+          firstPaint = afterPaint().then((painted) => (performance.mark(names.painted), painted));
         }
         // The page left is gone once the new title shows, so a heading with this id is the new page's.
         if (marks.lastHeading && !document.getElementById(marks.lastHeading)) return;
@@ -107,8 +115,11 @@ export async function clientNavigation(
       setTimeout(() => reject(new Error(to + ' was not complete within 30 s')), 30000);
       link.click();
     })`);
+    let times: NavigationTimes | undefined;
+    const events = trace ? await traced(cdp, async () => void (times = await navigate())) : undefined;
+    times ??= await navigate();
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
-    return times;
+    return events ? {...times, breakdown: breakdown(events)} : times;
   } finally {
     await context.close();
   }

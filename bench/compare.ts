@@ -17,6 +17,8 @@
  *   --runs <n>        Lighthouse runs per page and site (default 5; the median is printed; 0 times only navigation)
  *   --pages a,b       page kinds (default all: home,command,pinout,settings,guide,heatsink)
  *   --nav-runs <n>    client navigations per page, site and CPU rate (default 5; 0 skips them)
+ *   --nav-trace <n>   then <n> traced navigations per page and site at 4×: where their main-thread time goes
+ *                     (bench/nav-trace.ts; default 0)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,9 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Flags, Result} from 'lighthouse';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
 import {clientNavigation, marksOf, type NavigationRoute, type NavigationTimes, type PageMarks} from './client-nav';
+import type {NavigationBreakdown} from './nav-trace';
 import {freePort} from '../tools/ports';
 import {nginxConfig} from '../deploy/nginx';
 
@@ -325,6 +328,7 @@ function report(pages: readonly Kind[], samples: Record<Kind, Record<Site, Sampl
 async function navigationReport(
   pages: readonly Kind[],
   runs: number,
+  traceRuns: number,
   origin: (site: Site) => string,
   debugPort: number,
 ): Promise<string> {
@@ -374,16 +378,84 @@ async function navigationReport(
           ),
         ]),
       );
-    return [
+    const tables = [
       momentTable('title', 'Client navigation (sidebar click → new h1), ms'),
       '',
       momentTable('firstPaint', 'Client navigation (sidebar click → new page first painted), ms'),
       '',
       momentTable('complete', 'Client navigation (sidebar click → whole article painted), ms'),
-    ].join('\n');
+    ];
+    if (traceRuns > 0) tables.push('', await traceReport(routes, traceRuns, marks, origin, browser));
+    return tables.join('\n');
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Where each navigation's main-thread time goes at 4× CPU slowdown, click to first paint (bench/nav-trace.ts),
+ * both sites interleaved: a table of median self time by Lighthouse group, the window and what of it the main
+ * thread spent idle or waiting, and the scripts the evaluation ran in (the four largest of each site).
+ */
+async function traceReport(
+  routes: readonly {kind: Kind; navigation: Record<Site, NavigationRoute>; route: string}[],
+  runs: number,
+  marks: ReadonlyMap<string, PageMarks>,
+  origin: (site: Site) => string,
+  browser: Browser,
+): Promise<string> {
+  const slowdown = 4;
+  const samples = new Map<string, NavigationBreakdown[]>();
+  for (let index = 0; index < runs; index += 1)
+    for (const {kind, navigation, route} of routes)
+      for (const site of index % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
+        const page = marks.get(origin(site) + navigation[site].to)!;
+        const {breakdown} = await clientNavigation(browser, origin(site), navigation[site], page, slowdown, true);
+        samples.set(`${route} ${site}`, [...(samples.get(`${route} ${site}`) ?? []), breakdown!]);
+        console.log(
+          `  traced ${index + 1}/${runs} ${kind} from ${navigation.ours.from} ${site}: ${breakdown!.window.toFixed(0)} ms`,
+        );
+      }
+  const of = (route: string, site: Site) => samples.get(`${route} ${site}`) ?? [];
+  const groupNames = [...new Set([...samples.values()].flat().flatMap((sample) => Object.keys(sample.groups)))].sort();
+  const busy = (sample: NavigationBreakdown) => Object.values(sample.groups).reduce((sum, ms) => sum + ms, 0);
+  const measures: [string, (sample: NavigationBreakdown) => number][] = [
+    ['Click → first paint (traced)', (sample) => sample.window],
+    ...groupNames.map((name): [string, (sample: NavigationBreakdown) => number] => [name, (s) => s.groups[name] ?? 0]),
+    ['Idle or waiting', (sample) => Math.max(0, sample.window - busy(sample))],
+  ];
+  const topScripts = (route: string, site: Site) => {
+    const names = new Set(of(route, site).flatMap((sample) => Object.keys(sample.scripts)));
+    return [...names]
+      .map((name) => [name, median(of(route, site).map((sample) => sample.scripts[name] ?? 0))] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+  };
+  return [
+    table(
+      [
+        `Where the navigation's main-thread time goes, ${slowdown}× CPU, median of ${runs}, ms`,
+        ...measures.map(([name]) => name),
+      ],
+      routes.map(({kind, navigation, route}) => [
+        `${kinds[kind].label}, from \`${navigation.ours.from}\``,
+        ...measures.map(([, measure]) =>
+          cell(median(of(route, 'ours').map(measure)), median(of(route, 'theirs').map(measure))),
+        ),
+      ]),
+    ),
+    '',
+    table(
+      ['Script evaluation by script (the four largest), ms', 'Ours', 'Theirs'],
+      routes.map(({kind, navigation, route}) => [
+        `${kinds[kind].label}, from \`${navigation.ours.from}\``,
+        topScripts(route, 'ours'),
+        topScripts(route, 'theirs'),
+      ]),
+    ),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -394,6 +466,7 @@ async function main(): Promise<void> {
       runs: {type: 'string', default: '5'},
       pages: {type: 'string', default: Object.keys(kinds).join(',')},
       'nav-runs': {type: 'string', default: '5'},
+      'nav-trace': {type: 'string', default: '0'},
     },
   });
   const checkout = path.resolve(values.original ?? die('--original <checkout of autopi-io/documentation> is required'));
@@ -402,6 +475,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 0) die(`--runs must be a whole number, not ${values.runs}`);
   const navRuns = Number(values['nav-runs']);
   if (!Number.isInteger(navRuns) || navRuns < 0) die(`--nav-runs must be a whole number, not ${values['nav-runs']}`);
+  const traceRuns = Number(values['nav-trace']);
+  if (!Number.isInteger(traceRuns) || traceRuns < 0)
+    die(`--nav-trace must be a whole number, not ${values['nav-trace']}`);
+  if (traceRuns > 0 && navRuns === 0) die('--nav-trace traces the navigations --nav-runs times: give both');
   const selected = values.pages.split(',').map((kind) => kind.trim());
   const unknown = selected.filter((kind) => !(kind in kinds));
   if (unknown.length > 0) die(`unknown page kind ${unknown.join(', ')}; known: ${Object.keys(kinds).join(', ')}`);
@@ -456,7 +533,7 @@ async function main(): Promise<void> {
     );
     if (runs > 0) console.log(report(pages, samples));
     console.log('');
-    if (navRuns > 0) console.log(await navigationReport(pages, navRuns, origin, debugPort));
+    if (navRuns > 0) console.log(await navigationReport(pages, navRuns, traceRuns, origin, debugPort));
     const minutes = ((Date.now() - started_at) / 60_000).toFixed(1);
     console.log(
       `${pages.length * runs * 2} Lighthouse runs and the navigations in ${minutes} min; load now ${os.loadavg()[0]!.toFixed(2)}`,
