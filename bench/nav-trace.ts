@@ -20,7 +20,7 @@ export interface NavigationBreakdown {
   readonly groups: Readonly<Record<string, number>>;
   /** Self time by trace event name (Paint, Layout, FunctionCall, …): what a group is made of. */
   readonly events: Readonly<Record<string, number>>;
-  /** Script evaluation by the file name of the script it is attributed to (`(none)` when Lighthouse finds none). */
+  /** Script evaluation by the file name of the script it is attributed to (`(page)` when Lighthouse finds none). */
   readonly scripts: Readonly<Record<string, number>>;
 }
 
@@ -79,8 +79,9 @@ export function breakdown(events: TraceEvent[]): NavigationBreakdown {
     add(groups, task.group.label, task.selfTime);
     add(names, task.event.name, task.selfTime);
     if (task.group.id === 'scriptEvaluation') {
-      const url = task.attributableURLs.at(-1);
-      add(scripts, url ? (new URL(url).pathname.split('/').at(-1) ?? url) : '(none)', task.selfTime);
+      // The innermost script on the stack; a task Lighthouse ties to no script, or only to the page, is `(page)`.
+      const url = task.attributableURLs.filter((candidate) => candidate.endsWith('.js')).at(-1);
+      add(scripts, url ? new URL(url).pathname.split('/').at(-1)! : '(page)', task.selfTime);
     }
     task.children.forEach(visit);
   };
