@@ -1,17 +1,14 @@
 /**
- * The link-prefetch part of the main-thread time (issue 23), on the five page kinds: Chromium at 4× CPU slowdown
+ * The prefetch part of the main-thread time (issue 23), on the five page kinds: Chromium at 4× CPU slowdown
  * (CDP), median of `RUNS` loads. Each IntersectionObserver and idle callback is timed in the page; callbacks
  * that run back to back belong to one task. Prints, per page: the longest task spent in link-observer
- * callbacks, the longest idle callback (4 s after the network went quiet), the pages whose loading started
- * (plugins/lean-client/client/idlePreload.ts) and the most in one task, and the long tasks after the load event
- * (the browser's longtask entries: the longest, and their blocking time over 50 ms), where loading those pages
- * runs their scripts.
+ * callbacks, the longest idle callback (4 s after the network went quiet), the prefetch tags added and the most added in one task.
  *
  *   npx tsx bench/prefetch-tasks.ts http://127.0.0.1:3311
  */
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath, isLocal} from '../tools/browser';
-import {pageLoadsProbe, readPageLoadsPerTask} from '../tools/page-load-probe';
+import {prefetchTagsProbe, readPrefetchTagsPerTask} from '../tools/prefetch-probe';
 import {median} from './measure';
 import {pageKinds} from './page-kinds';
 
@@ -41,9 +38,6 @@ const instrument = `(() => {
   };
   const idle = window.requestIdleCallback.bind(window);
   window.requestIdleCallback = (callback, options) => idle(timed('idle', callback), options);
-  const longTasks = (window.bench.longTasks = []);
-  new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({start: e.startTime, duration: e.duration}))))
-    .observe({type: 'longtask', buffered: true});
 })();`;
 
 async function main(): Promise<void> {
@@ -51,14 +45,7 @@ async function main(): Promise<void> {
   const runs = Number(process.env.RUNS ?? 3);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   for (const pagePath of pageKinds) {
-    const figures: Array<{
-      observer: number;
-      idle: number;
-      tags: number;
-      mostTags: number;
-      longestAfterLoad: number;
-      blockingAfterLoad: number;
-    }> = [];
+    const figures: Array<{observer: number; idle: number; tags: number; mostTags: number}> = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({viewport: {width: 1280, height: 900}});
       await context.route(
@@ -68,27 +55,19 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.addInitScript({content: instrument + pageLoadsProbe});
+      await page.addInitScript({content: instrument + prefetchTagsProbe});
       await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
       await page.waitForTimeout(4_000);
-      const {slots, longTasks, loaded} = await page.evaluate(() => ({
-        ...(
-          window as unknown as {
-            bench: {slots: Array<{kind: string; total: number}>; longTasks: Array<{start: number; duration: number}>};
-          }
-        ).bench,
-        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      }));
-      const afterLoad = longTasks.filter((task) => task.start >= loaded).map((task) => task.duration);
-      const tagsPerTask = await page.evaluate(readPageLoadsPerTask);
+      const {slots} = await page.evaluate(
+        () => (window as unknown as {bench: {slots: Array<{kind: string; total: number}>}}).bench,
+      );
+      const tagsPerTask = await page.evaluate(readPrefetchTagsPerTask);
       const longest = (kind: string) => Math.max(0, ...slots.filter((s) => s.kind === kind).map((s) => s.total));
       figures.push({
         observer: longest('observer'),
         idle: longest('idle'),
         tags: tagsPerTask.reduce((sum, count) => sum + count, 0),
         mostTags: Math.max(0, ...tagsPerTask),
-        longestAfterLoad: Math.max(0, ...afterLoad),
-        blockingAfterLoad: afterLoad.reduce((sum, duration) => sum + duration - 50, 0),
       });
       await context.close();
     }
@@ -98,10 +77,8 @@ async function main(): Promise<void> {
         page: pagePath,
         longestObserverTaskMs: m('observer'),
         longestIdleCallbackMs: m('idle'),
-        pagesLoaded: m('tags'),
-        mostPagesInOneTask: m('mostTags'),
-        longestTaskAfterLoadMs: m('longestAfterLoad'),
-        blockingAfterLoadMs: m('blockingAfterLoad'),
+        prefetchTags: m('tags'),
+        mostTagsInOneTask: m('mostTags'),
       }),
     );
   }

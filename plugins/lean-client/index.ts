@@ -88,8 +88,8 @@ export function stagedEntry(entry: unknown): string {
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'veltro-lean-client',
-    // Links that come into view have their pages loaded in idle time, a few at a time (client/idlePreload.ts).
-    getClientModules: () => [path.join(__dirname, 'client', 'idlePreload.ts')],
+    // Links that come into view are prefetched in idle time, a few per task (client/idlePrefetch.ts).
+    getClientModules: () => [path.join(__dirname, 'client', 'idlePrefetch.ts')],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Replaced, not configured: the plugin has no option to leave its table out.

@@ -257,12 +257,12 @@ describe('the persistent cache learns of the loaders (plugins/lean-client)', () 
   });
 });
 
-describe('the pages of links in view loaded in idle time (plugins/lean-client/client/idlePreload.ts)', () => {
+describe('link prefetch in idle time (plugins/lean-client/client/idlePrefetch.ts)', () => {
   const core = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
   const read = (file: string) => fs.readFileSync(path.join(core, 'lib', 'client', file), 'utf8');
 
-  // The wrapper relies on these facts of Docusaurus' client; if one changes, the workaround must be revisited (it
-  // may become a no-op, or wrap the wrong thing).
+  // The wrapper relies on these three facts of Docusaurus' client; if one changes, the workaround must be
+  // revisited (it may become a no-op, or wrap the wrong thing).
   it('upstream still prefetches each visible link through window.docusaurus.prefetch', () => {
     const link = read('exports/Link.js');
     expect(link).toContain('new window.IntersectionObserver(');
@@ -276,67 +276,26 @@ describe('the pages of links in view loaded in idle time (plugins/lean-client/cl
     expect(read('App.js')).toContain('@generated/client-modules');
   });
 
-  it("upstream's preload still loads a route's components, nothing on a slow or data-saving connection", () => {
-    const docusaurus = read('docusaurus.js');
-    expect(docusaurus).toContain('const canPreload = (routePath) => !isSlowConnection() && !loaded.has(routePath);');
-    expect(docusaurus).toMatch(/navigator\.connection\?\.saveData/);
-    expect(read('preload.js')).toContain('match.route.component.preload?.()');
-    // The click waits on the same preload, so a route loaded in idle time renders without another request.
-    expect(read('PendingNavigation.js')).toContain('preload(nextLocation.pathname)');
-  });
-
-  it('queues paths and loads a few per idle callback, the next ones once those have loaded, each path once', async () => {
-    const {idlePreload, perTask} = await import('../../plugins/lean-client/client/idlePreload');
+  it('queues prefetch calls and works them off a few per idle callback, each path once', async () => {
+    const {idlePrefetch, perTask} = await import('../../plugins/lean-client/client/idlePrefetch');
     const idle: Array<() => void> = [];
-    const loading = new Map<string, () => void>();
-    const prefetch = idlePreload(
-      (routePath) => new Promise<void>((resolve) => loading.set(routePath, resolve)),
+    const fetched: string[] = [];
+    const prefetch = idlePrefetch(
+      (routePath) => fetched.push(routePath),
       (run) => idle.push(run),
     );
-    const paths = Array.from({length: perTask * 2 + 1}, (_, index) => `/core/page-${index}/`);
+    const paths = Array.from({length: perTask * 3 + 1}, (_, index) => `/core/page-${index}/`);
     for (const routePath of [...paths, paths[0]!]) expect(prefetch(routePath)).toBe(false);
-    expect(loading.size).toBe(0);
+    expect(fetched).toEqual([]);
     expect(idle).toHaveLength(1);
-    const settle = async () => {
-      for (const resolve of loading.values()) resolve();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-
-    idle.shift()!();
-    expect([...loading.keys()]).toEqual(paths.slice(0, perTask));
-    // No second batch while the first is still loading, even when another link comes into view.
-    prefetch('/core/late/');
-    expect(idle).toHaveLength(0);
-    await settle();
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
-    expect([...loading.keys()]).toEqual(paths.slice(0, perTask * 2));
-    await settle();
-    idle.shift()!();
-    expect([...loading.keys()]).toEqual([...paths, '/core/late/']);
-    await settle();
-    expect(idle).toHaveLength(0);
-  });
-
-  it('goes on after a load that fails or loads nothing', async () => {
-    const {idlePreload} = await import('../../plugins/lean-client/client/idlePreload');
-    const idle: Array<() => void> = [];
-    const loaded: string[] = [];
-    const prefetch = idlePreload(
-      (routePath) => {
-        loaded.push(routePath);
-        if (routePath === '/a/') return Promise.reject(new Error('chunk failed'));
-        return false;
-      },
-      (run) => idle.push(run),
-    );
-    prefetch('/a/');
-    idle.shift()!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    prefetch('/b/');
-    expect(idle).toHaveLength(1);
-    idle.shift()!();
-    expect(loaded).toEqual(['/a/', '/b/']);
+    const batches: number[] = [];
+    while (idle.length > 0) {
+      const before = fetched.length;
+      idle.shift()!();
+      batches.push(fetched.length - before);
+    }
+    expect(batches).toEqual([perTask, perTask, perTask, 1]);
+    expect(fetched).toEqual(paths);
   });
 });
 
