@@ -5,12 +5,13 @@
  * src/client/repairAddress.ts; this handles the addresses reached by navigating in the page.
  *
  * It also hands the router to the links inside doc pages' static HTML (src/client/staticLinks.ts), which are
- * plain anchors rather than `Link`s, and installs the one listener of every code block's copy button
- * (src/client/copyCode.ts).
+ * plain anchors rather than `Link`s, installs the one listener of every code block's copy button
+ * (src/client/copyCode.ts), and loads the page of a link that takes keyboard focus (src/client/preloadOnFocus.ts).
  */
 import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {followCopyButtons} from '@site/src/client/copyCode';
+import {preloadOnFocus} from '@site/src/client/preloadOnFocus';
 import {followStaticLinks} from '@site/src/client/staticLinks';
 import {cleanPath} from '@site/src/utils/paths';
 
@@ -23,5 +24,6 @@ export default function Root({children}: {readonly children: ReactNode}): ReactN
   }, [history, location]);
   useEffect(() => followStaticLinks(history), [history]);
   useEffect(followCopyButtons, []);
+  useEffect(preloadOnFocus, []);
   return children;
 }

@@ -155,6 +155,32 @@ test('hovering a link prefetches its page, also in a section not loaded yet', as
   await expect.poll(async () => (await prefetched()).some((href) => href?.includes(chunk))).toBe(true);
 });
 
+test('a link that takes keyboard focus loads its page before the key is pressed', async ({page}) => {
+  // A load runs the page's chunk as a script; the prefetch of a link in view is a request of another kind.
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loads.push(new URL(request.url()).pathname);
+  });
+  const loadsOf = (chunk: string) => loads.filter((file) => file.startsWith(`/assets/js/page/core/commands/${chunk}.`));
+  await page.goto('/core/commands/core-commands-power/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const link = page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator('a[href="/core/commands/core-commands-obd/"]');
+  expect(loadsOf('core-commands-obd')).toEqual([]);
+  await link.focus();
+  await expect.poll(() => loadsOf('core-commands-obd').length).toBe(1);
+
+  await markWindow(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/core\/commands\/core-commands-obd\/$/);
+  await expect(page.locator('h1')).toContainText('OBD');
+  expect(await windowStayed(page)).toBe(true);
+  // Loaded once: the key did not load the page again.
+  expect(loadsOf('core-commands-obd')).toHaveLength(1);
+});
+
 test("an article's static text is the server's HTML, not rebuilt by React, and its links navigate in place", async ({
   page,
 }) => {
