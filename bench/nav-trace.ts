@@ -24,9 +24,8 @@ export interface NavigationBreakdown {
   readonly scripts: Readonly<Record<string, number>>;
 }
 
-// What Lighthouse records for its performance audits, minus the screenshots and the sampling profiler.
+// Categories close to Lighthouse's own for its performance audits, without screenshots or the sampling profiler.
 const categories = [
-  '-*',
   'toplevel',
   'v8.execute',
   'v8',
@@ -43,7 +42,8 @@ type TraceEvent = Parameters<typeof TraceProcessor.processTrace>[0]['traceEvents
 /** Runs `navigate` under a trace of the page's session and returns the trace's events. */
 export async function traced(cdp: CDPSession, navigate: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as TraceEvent[])));
+  const collect = ({value}: {value: object[]}) => events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {transferMode: 'ReportEvents', traceConfig: {includedCategories: categories}});
   // The time origin Lighthouse's trace processor looks for in a trace that holds no page load.
   await cdp.send('Tracing.recordClockSyncMarker', {syncId: TraceProcessor.TIMESPAN_MARKER_ID});
@@ -53,6 +53,7 @@ export async function traced(cdp: CDPSession, navigate: () => Promise<void>): Pr
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
+    cdp.off('Tracing.dataCollected', collect);
   }
   return events;
 }
@@ -79,13 +80,17 @@ export function breakdown(events: TraceEvent[]): NavigationBreakdown {
     add(groups, task.group.label, task.selfTime);
     add(names, task.event.name, task.selfTime);
     if (task.group.id === 'scriptEvaluation') {
-      // The innermost script on the stack; a task Lighthouse ties to no script, or only to the page, is `(page)`.
+      // The last script in Lighthouse's attribution of the task; a task tied to no script, or only to the page, is
+      // `(page)`. A hint, not a profile: Lighthouse attributes by the stacks the trace records.
       const url = task.attributableURLs.filter((candidate) => candidate.endsWith('.js')).at(-1);
       add(scripts, url ? new URL(url).pathname.split('/').at(-1)! : '(page)', task.selfTime);
     }
     task.children.forEach(visit);
   };
-  // Every top-level task that starts inside the window, whole: the last one ends a little after the mark.
-  for (const task of tasks) if (!task.parent && task.event.ts >= start && task.event.ts < end) visit(task);
+  // Every top-level task that overlaps the window, whole: the click's own task (handler, history.push, the render of
+  // the page left) starts with the click (bench/client-nav.ts finds the link in the task before), and the last one
+  // ends a little after the painted mark.
+  const endOf = (task: TaskNode) => task.event.ts + task.duration * 1000;
+  for (const task of tasks) if (!task.parent && task.event.ts < end && endOf(task) > start) visit(task);
   return {window: (end - start) / 1000, groups, events: names, scripts};
 }

@@ -4,8 +4,9 @@
  * `@docusaurus/core/lib/client/exports/Link.js`), and src/client/staticLinks.ts does the same for the links in
  * static HTML, but nothing does when a link takes focus: a reader who tabs to a link and presses Enter waited for
  * the page's chunks to be read and run after the key. One `focusin` listener on the document preloads the page of
- * any in-site link that takes focus; upstream's preload skips a page it has loaded and loads nothing on a slow or
- * data-saving connection.
+ * an in-site link that takes focus; upstream's preload skips a page it has loaded and loads nothing on a slow or
+ * data-saving connection. As with a hover, this loads the pages of sections already loaded; a link into another
+ * section gets its section loaded and its page prefetched by the same focus (plugins/lean-client/client/sections.tsx).
  */
 
 /** The path a focused element leads to in this site, or undefined when the browser would leave or download. */
@@ -22,8 +23,10 @@ export function focusedLinkPath(target: EventTarget | null, location: Location):
 export function preloadOnFocus(): () => void {
   const onFocus = (event: FocusEvent): void => {
     const path = focusedLinkPath(event.target, window.location);
-    // A chunk that fails to load (offline, a new deploy) is loaded again by the click, which handles the failure.
-    if (path) Promise.resolve(window.docusaurus.preload(path)).catch(() => undefined);
+    // Offline, a load would fail, and react-loadable keeps the failure: the click would then reload the whole page
+    // (Docusaurus' PendingNavigation) instead of trying the chunk again. A hover has the same trade upstream.
+    if (!path || !navigator.onLine) return;
+    Promise.resolve(window.docusaurus.preload(path)).catch(() => undefined);
   };
   document.addEventListener('focusin', onFocus);
   return () => document.removeEventListener('focusin', onFocus);
