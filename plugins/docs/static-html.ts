@@ -16,7 +16,7 @@
  *
  * What Docusaurus' `Link` did for the links inside, this reproduces: an external link opens in a new tab, an
  * internal one gets the site's trailing slash; an element holding internal links carries `data-static` so that
- * src/client/staticLinks.ts can navigate them in the page; pipeline/postbuild/links.ts checks them, since
+ * src/client/links.ts can navigate them in the page; pipeline/postbuild/links.ts checks them, since
  * Docusaurus' broken-link check only sees links rendered by `Link`. What a component did for that check, the
  * page does instead: every `id` inside the static HTML (a settings row, for one) is registered as an anchor by one
  * hook call at the top of the compiled page (src/utils/staticAnchors.ts), so links to it from any page pass
@@ -129,7 +129,7 @@ function makeStatic(parent: Root | Element, options: StaticHtmlOptions, anchors:
       const children = asRendered(child.children, options, tableTags.has(child.tagName));
       child.properties[staticHtmlProperty] = toHtml(children, {allowDangerousHtml: false});
       anchors.push(...idsIn(children));
-      // The mark src/client/staticLinks.ts looks for: these links navigate without a reload.
+      // The mark src/client/links.ts looks for: these links navigate without a reload.
       if (hasInternalLink(child.children)) child.properties[toPropertyName(staticLinksAttribute)] = '';
       child.children = [];
       hosts += 1;

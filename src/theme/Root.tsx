@@ -4,15 +4,15 @@
  * analytics see one URL per page. The first address of a visit is cleaned earlier, before the router starts, by
  * src/client/repairAddress.ts; this handles the addresses reached by navigating in the page.
  *
- * It also hands the router to the links inside doc pages' static HTML (src/client/staticLinks.ts), which are
- * plain anchors rather than `Link`s, installs the one listener of every code block's copy button
- * (src/client/copyCode.ts), and loads the page of a link that takes keyboard focus (src/client/preloadOnFocus.ts).
+ * It also installs the document's link listeners (src/client/links.ts): the links inside doc pages' static HTML,
+ * which are plain anchors rather than `Link`s, navigate through the router and load their page on hover, and a
+ * link that keeps keyboard focus loads its page; and the one listener of every code block's copy button
+ * (src/client/copyCode.ts).
  */
 import {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {followCopyButtons} from '@site/src/client/copyCode';
-import {preloadOnFocus} from '@site/src/client/preloadOnFocus';
-import {followStaticLinks} from '@site/src/client/staticLinks';
+import {followLinks} from '@site/src/client/links';
 import {cleanPath} from '@site/src/utils/paths';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
@@ -22,8 +22,7 @@ export default function Root({children}: {readonly children: ReactNode}): ReactN
     const clean = cleanPath(location.pathname);
     if (clean !== location.pathname) history.replace({...location, pathname: clean});
   }, [history, location]);
-  useEffect(() => followStaticLinks(history), [history]);
+  useEffect(() => followLinks(history), [history]);
   useEffect(followCopyButtons, []);
-  useEffect(preloadOnFocus, []);
   return children;
 }

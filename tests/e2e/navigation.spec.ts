@@ -169,8 +169,15 @@ test('a link that takes keyboard focus loads its page before the key is pressed'
     .getByRole('navigation', {name: 'Docs sidebar'})
     .locator('a[href="/core/commands/core-commands-obd/"]');
   expect(loadsOf('core-commands-obd')).toEqual([]);
-  await link.focus();
+  // Focus that moves straight on (a reader tabbing past) loads nothing; focus that stays loads the page.
+  await page.evaluate(() => {
+    const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]')!;
+    sidebar.querySelector<HTMLAnchorElement>('a[href="/core/commands/core-commands-modem/"]')!.focus();
+    sidebar.querySelector<HTMLAnchorElement>('a[href="/core/commands/core-commands-obd/"]')!.focus();
+  });
   await expect.poll(() => loadsOf('core-commands-obd').length).toBe(1);
+  expect(loadsOf('core-commands-modem')).toEqual([]);
+  await expect(link).toBeFocused();
 
   await markWindow(page);
   await page.keyboard.press('Enter');
