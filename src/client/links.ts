@@ -1,18 +1,13 @@
 /**
- * What a reader's hand on an in-site link does before and at the click, for the links upstream's `Link` does not
- * cover. One set of listeners on the document:
+ * What a reader's hand on an in-site link does before the click, where upstream's `Link` does nothing:
  * - Links inside the static HTML of doc pages (plugins/docs/static-html.ts) are plain anchors, not `Link`s. A click
  *   on one changes the page in place through the router (react-router's rules: main button, no modifier key, no
- *   other target, not already handled), and hovering or touching one loads its page's code first, as `Link` does
- *   (`onMouseEnter`, `onTouchStart` in `@docusaurus/core/lib/client/exports/Link.js`). `Link` handles its own
- *   clicks first and marks them handled.
- * - Any in-site link that keeps keyboard focus for a moment loads its page, which nothing upstream does: a reader
- *   who tabs to a link and presses Enter would otherwise wait for the page's chunks to be read and run after the
- *   key. The moment (FOCUS_DWELL_MS) keeps a reader tabbing through the sidebar from loading every page passed, as
- *   a pointer sweeping over links loads only those it rests on long enough to fire their events.
- * Upstream's preload skips a page it has loaded and loads nothing on a slow or data-saving connection. Like a
- * hover, it loads the page of a section already loaded; a link into another section gets its section loaded and
- * its page prefetched by the same hover or focus (plugins/lean-client/client/sections.tsx).
+ *   other target, not already handled; `Link` marks its own clicks handled), and hovering or touching one loads its
+ *   page's code first, as `Link` does.
+ * - No `Link` loads its page on focus, so a reader who tabs to a link and presses Enter waited for the page's chunks
+ *   after the key. A link that keeps focus for FOCUS_DWELL_MS loads its page: Tab passes through every link before
+ *   the one wanted, and loading each would load the sidebar. (Another section's small module still loads on any
+ *   focus or hover: plugins/lean-client/client/sections.tsx.)
  */
 import {staticLinksSelector} from '../utils/staticLinks';
 
@@ -27,23 +22,29 @@ export const FOCUS_DWELL_MS = 100;
 export type LinkLike = Pick<HTMLAnchorElement, 'target' | 'getAttribute' | 'hasAttribute'>;
 
 /**
- * The in-site path (with query and hash) a link leads to, or undefined for what the browser should handle: another
- * site, another window or frame, a download, a place on the same page written as a bare `#hash`.
+ * The in-site path (with query and hash) a link leads to, resolved against the page it is on (`base`), or undefined
+ * for what the browser should handle: another site, another window or frame, a download, a place on the same page
+ * written as a bare `#hash`, an href that is no URL.
  */
-export function inSitePath(link: LinkLike, origin: string): string | undefined {
+export function inSitePath(link: LinkLike, base: string): string | undefined {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#')) return undefined;
-  const url = new URL(href, origin);
-  if (url.origin !== origin) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return undefined; // (URL.canParse is newer than some phones this site serves)
+  }
+  if (url.origin !== new URL(base).origin) return undefined;
   return url.pathname + url.search + url.hash;
 }
 
 /** The page a focused link would load, or undefined when it leads nowhere new in this site. */
-export function pageToLoad(link: LinkLike, location: Pick<Location, 'origin' | 'pathname'>): string | undefined {
-  const path = inSitePath(link, location.origin);
+export function pageToLoad(link: LinkLike, location: Pick<Location, 'href' | 'pathname'>): string | undefined {
+  const path = inSitePath(link, location.href);
   if (path === undefined) return undefined;
-  const {pathname} = new URL(path, location.origin);
+  const {pathname} = new URL(path, location.href);
   // A link to a place on this page has nothing to load.
   return pathname === location.pathname ? undefined : pathname;
 }
@@ -59,16 +60,14 @@ function staticAnchorOf(target: EventTarget | null): HTMLAnchorElement | undefin
   return anchor?.parentElement?.closest(staticLinksSelector) ? anchor : undefined;
 }
 
-function preload(pathname: string): void {
-  // Offline, a load would fail, and react-loadable keeps the failure: the click would then reload the whole page
-  // (Docusaurus' PendingNavigation) instead of trying the chunk again.
-  if (!navigator.onLine) return;
-  Promise.resolve(window.docusaurus.preload(pathname)).catch(() => undefined);
-}
+// Offline, a load would fail, and react-loadable keeps the failure: the click would then reload the whole page
+// (Docusaurus' PendingNavigation) instead of trying the chunk again.
+const preload = (pathname: string): void => {
+  if (navigator.onLine) Promise.resolve(window.docusaurus.preload(pathname)).catch(() => undefined);
+};
 
 /** Installs the listeners; returns their removal. */
 export function followLinks(history: Navigator): () => void {
-  const origin = window.location.origin;
   const hovered = new WeakSet<HTMLAnchorElement>();
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,18 +75,18 @@ export function followLinks(history: Navigator): () => void {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     const anchor = staticAnchorOf(event.target);
-    const path = anchor && inSitePath(anchor, origin);
+    const path = anchor && inSitePath(anchor, window.location.href);
     if (!path) return;
     event.preventDefault();
     history.push(path);
   };
   const onEnter = (event: Event): void => {
     const anchor = staticAnchorOf(event.target);
-    if (!anchor || hovered.has(anchor)) return;
-    const path = inSitePath(anchor, origin);
-    if (!path) return;
+    if (!anchor || hovered.has(anchor) || !navigator.onLine) return;
+    const pathname = pageToLoad(anchor, window.location);
+    if (!pathname) return;
     hovered.add(anchor);
-    preload(new URL(path, origin).pathname);
+    preload(pathname);
   };
   const onFocus = (event: FocusEvent): void => {
     clearTimeout(focusTimer);

@@ -12,6 +12,8 @@ export const codeBlockClasses = {
   body: 'code-block-body',
   pre: 'prism-code code-block-pre',
   copy: 'clean-btn code-block-copy',
+  /** The one polite status region that says "Copied" to screen readers (src/client/copyCode.ts). */
+  status: 'code-block-status',
 } as const;
 
 /** Finds a block's wrapper from anything inside it. */

@@ -24,10 +24,15 @@ async function copies(page: Page, block: Locator): Promise<void> {
   expect(code.length).toBeGreaterThan(0);
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
   await expect(button).toHaveText('Copy');
+  // The button's name stays "Copy code to clipboard"; the page's status region says it to screen readers.
+  const status = page.getByRole('status').filter({hasText: 'Copied'});
+  await expect(status).toHaveCount(0);
   await button.click();
   await expect(button).toHaveText('Copied');
+  await expect(status).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expect(button).toHaveText('Copy', {timeout: 5000});
+  await expect(status).toHaveCount(0);
 }
 
 test('a fenced block of a page loaded from the server copies its code', async ({page}) => {

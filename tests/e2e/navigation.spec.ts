@@ -169,7 +169,15 @@ test('a link that takes keyboard focus loads its page before the key is pressed'
     .getByRole('navigation', {name: 'Docs sidebar'})
     .locator('a[href="/core/commands/core-commands-obd/"]');
   expect(loadsOf('core-commands-obd')).toEqual([]);
-  // Focus that moves straight on (a reader tabbing past) loads nothing; focus that stays loads the page.
+  // Focus that leaves the links at once loads nothing, even after the moment a page would load in.
+  await page.evaluate(() => {
+    const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]')!;
+    const gnss = sidebar.querySelector<HTMLAnchorElement>('a[href="/core/commands/core-commands-gnss/"]')!;
+    gnss.focus();
+    gnss.blur();
+  });
+  await page.waitForTimeout(300);
+  // Focus that moves straight on to another link (a reader tabbing past) loads nothing; focus that stays loads the page.
   await page.evaluate(() => {
     const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]')!;
     sidebar.querySelector<HTMLAnchorElement>('a[href="/core/commands/core-commands-modem/"]')!.focus();
@@ -177,6 +185,7 @@ test('a link that takes keyboard focus loads its page before the key is pressed'
   });
   await expect.poll(() => loadsOf('core-commands-obd').length).toBe(1);
   expect(loadsOf('core-commands-modem')).toEqual([]);
+  expect(loadsOf('core-commands-gnss')).toEqual([]);
   await expect(link).toBeFocused();
 
   await markWindow(page);
