@@ -2,9 +2,8 @@
  * The copy buttons of code blocks (src/utils/codeBlocks.ts): one listener on the document instead of a component
  * per block, so the blocks of a doc page can be static HTML that React neither hydrates nor rebuilds on a client
  * navigation (issue 23; a command page has over seventy). A click copies the block's code without its last line
- * break and the button says "Copied" for a moment, in its text and in its name (`aria-label`, so the name holds the
- * visible word, WCAG 2.5.3). Not every screen reader speaks a new name of the focused button, so one polite status
- * region, added once to the body, says it too.
+ * break and the button says "Copied" for a moment. The button's name for screen readers is its `aria-label`, which
+ * the new text does not change, so one polite status region, added once to the body, says "Copied" to them.
  */
 import {codeBlockClasses, codeBlockSelector, copiedForMs, copyCodeAttribute, copyLabels} from '../utils/codeBlocks';
 
@@ -38,13 +37,9 @@ export function followCopyButtons(): () => void {
     navigator.clipboard.writeText(text).then(
       () => {
         button.textContent = copyLabels.done;
-        button.setAttribute('aria-label', copyLabels.done);
-        // A region is spoken when its text changes: a second copy while it still says "Copied" alternates a
-        // no-break space at the end.
-        status.textContent = status.textContent === copyLabels.done ? `${copyLabels.done}\u00a0` : copyLabels.done;
+        status.textContent = copyLabels.done;
         window.setTimeout(() => {
           button.textContent = copyLabels.idle;
-          button.setAttribute('aria-label', copyLabels.name);
           status.textContent = '';
         }, copiedForMs);
       },

@@ -21,8 +21,12 @@ export const FOCUS_DWELL_MS = 100;
 /** The parts of an anchor the rules below read. */
 export type LinkLike = Pick<HTMLAnchorElement, 'target' | 'getAttribute' | 'hasAttribute'>;
 
-/** The URL of a link into this site, resolved against the page it is on (`base`); see inSitePath. */
-function inSiteUrl(link: LinkLike, base: string): URL | undefined {
+/**
+ * The in-site path (with query and hash) a link leads to, resolved against the page it is on (`base`), or undefined
+ * for what the browser should handle: another site, another window or frame, a download, a place on the same page
+ * written as a bare `#hash`, an href that is no URL.
+ */
+export function inSitePath(link: LinkLike, base: string): string | undefined {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#')) return undefined;
@@ -32,24 +36,17 @@ function inSiteUrl(link: LinkLike, base: string): URL | undefined {
   } catch {
     return undefined; // (URL.canParse is newer than some phones this site serves)
   }
-  return url.origin === new URL(base).origin ? url : undefined;
+  if (url.origin !== new URL(base).origin) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
-/**
- * The in-site path (with query and hash) a link leads to, resolved against the page it is on (`base`), or undefined
- * for what the browser should handle: another site, another window or frame, a download, a place on the same page
- * written as a bare `#hash`, an href that is no URL.
- */
-export function inSitePath(link: LinkLike, base: string): string | undefined {
-  const url = inSiteUrl(link, base);
-  return url && url.pathname + url.search + url.hash;
-}
-
-/** The page a focused or hovered link would load, or undefined when it leads nowhere new in this site. */
+/** The page a focused link would load, or undefined when it leads nowhere new in this site. */
 export function pageToLoad(link: LinkLike, location: Pick<Location, 'href' | 'pathname'>): string | undefined {
-  const url = inSiteUrl(link, location.href);
+  const path = inSitePath(link, location.href);
+  if (path === undefined) return undefined;
+  const {pathname} = new URL(path, location.href);
   // A link to a place on this page has nothing to load.
-  return url && url.pathname !== location.pathname ? url.pathname : undefined;
+  return pathname === location.pathname ? undefined : pathname;
 }
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | undefined {

@@ -45,10 +45,6 @@ describe('pageToLoad', () => {
     expect(pageToLoad(link('/core/commands/core-commands-obd/#query'), here)).toBe('/core/commands/core-commands-obd/');
   });
 
-  it('keeps a path that starts with two slashes a path on this site', () => {
-    expect(pageToLoad(link(`${origin}//core/`), here)).toBe('//core/');
-  });
-
   it('loads nothing for a place on the page already open, or for what the browser handles', () => {
     expect(pageToLoad(link('/hardware/veltro_tmu_cm4/#ports'), here)).toBeUndefined();
     expect(pageToLoad(link('https://github.com/autopi-io'), here)).toBeUndefined();
